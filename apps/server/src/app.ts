@@ -1,0 +1,61 @@
+import underPressure from '@fastify/under-pressure';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  isClosing?: () => boolean;
+}
+
+/** Logs carry the path without its query string: searches hold names and phone numbers. */
+export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+  level,
+  redact: ['req.headers.authorization'],
+  serializers: {
+    req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+  },
+});
+
+/** Builds the whole application; never listens, so tests call app.inject(). */
+export async function buildApp(options: AppOptions) {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(underPressure, {
+    maxEventLoopDelay: 2000,
+    retryAfter: 5,
+    exposeStatusRoute: false,
+  });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db, config });
+  await app.register(healthRoutes, { db, isClosing: options.isClosing ?? (() => false) });
+  await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
+  await app.register(userRoutes, { prefix: '/api/v1/user', db });
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Set for the embedded database: the one PGlite instance of this process. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// node-postgres would turn `date` columns into JS Dates in local time; the API speaks YYYY-MM-DD text
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export const pgliteDataPath = (dataDir: string): string => path.join(dataDir, 'pgdata');
+
+export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let target: string | undefined;
+  if (dataDir) {
+    target = pgliteDataPath(dataDir);
+    mkdirSync(target, { recursive: true });
+  }
+  const pglite = await PGlite.create(target, { extensions: { pg_trgm } });
+  return wrapPglite(pglite);
+}
+
+export function wrapPglite(pglite: PGlite): DatabaseHandle {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // an idle client's network error must not crash the process; the next query reports it
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Rows of a raw SQL statement, whichever driver runs it. */
+export async function queryRows<T>(db: Database, query: Parameters<Database['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** One array parameter (drizzle would otherwise expand a JS array into a list of parameters). */
+export const arrayParam = <T>(values: readonly T[]) => sql.param(values);

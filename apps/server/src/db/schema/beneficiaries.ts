@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { districts, states, talukas, villages } from './geography.ts';
+import {
+  educationLevels,
+  educationStatuses,
+  enrollmentStatuses,
+  genders,
+  incomeRanges,
+  mutualFundProviders,
+  mutualFundTypes,
+  occupations,
+  outreachChannels,
+  programs,
+  recordStatuses,
+  subPrograms,
+} from './lookups.ts';
+import { users } from './users.ts';
+
+export const beneficiaries = pgTable(
+  'beneficiaries',
+  {
+    beneficiaryId: serial('beneficiary_id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    genderId: smallint('gender_id')
+      .notNull()
+      .references(() => genders.id),
+    // only the last 4 digits are ever accepted or stored (Aadhaar Act s.29)
+    aadhaarNo: text('aadhaar_no'),
+    dob: date('dob').notNull(),
+    mobileNo: text('mobile_no'),
+    emailId: text('email_id'),
+    permanentAddress: text('permanent_address'),
+    pincode: text('pincode'),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.stateId),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.districtId),
+    talukaId: integer('taluka_id')
+      .notNull()
+      .references(() => talukas.talukaId),
+    villageId: integer('village_id')
+      .notNull()
+      .references(() => villages.villageId),
+    totalFamilyMembers: integer('total_family_members').notNull(),
+    beneficiaryAnnualSourceId: smallint('beneficiary_annual_source_id')
+      .notNull()
+      .references(() => occupations.id),
+    educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
+    institute: text('institute'),
+    fieldOfStudy: text('field_of_study'),
+    educationStatusId: smallint('education_status_id').references(() => educationStatuses.id),
+    passingYear: integer('passing_year'),
+    isCertified: smallint('is_certified'),
+    certificationName: text('certification_name'),
+    familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
+    earningMembers: integer('earning_members'),
+    earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
+    statusId: smallint('status_id')
+      .notNull()
+      .default(1)
+      .references(() => recordStatuses.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // one lower-cased text over every searched field, so one trigram index serves the search box
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(mobile_no, '') || ' ' || coalesce(aadhaar_no, '') || ' ' || coalesce(pincode, ''))`,
+    ),
+  },
+  (t) => [
+    check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ '^[0-9]{4}$'`),
+    check('beneficiaries_mobile_check', sql`${t.mobileNo} ~ '^[0-9]{10}$'`),
+    check('beneficiaries_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check('beneficiaries_family_check', sql`${t.totalFamilyMembers} >= 0`),
+    check('beneficiaries_certified_check', sql`${t.isCertified} in (0, 1)`),
+    check('beneficiaries_passing_year_check', sql`${t.passingYear} >= 1900`),
+    check('beneficiaries_earning_members_check', sql`${t.earningMembers} >= 0`),
+    // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
+    uniqueIndex('beneficiaries_person_key').on(
+      sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`,
+      t.dob,
+      t.aadhaarNo,
+    ),
+    index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
+    index('beneficiaries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const beneficiaryPrograms = pgTable(
+  'beneficiary_programs',
+  {
+    beneficiaryProgramId: serial('beneficiary_program_id').primaryKey(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.beneficiaryId, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.programId),
+    subProgramId: integer('sub_program_id')
+      .notNull()
+      .references(() => subPrograms.subProgramId),
+    enrollmentDate: date('enrollment_date').notNull(),
+    enrollmentStatus: smallint('enrollment_status')
+      .notNull()
+      .references(() => enrollmentStatuses.id),
+    dfAssociate: smallint('df_associate').notNull(),
+    dfAssociateEmpId: text('df_associate_emp_id'),
+    outreachChannelId: smallint('outreach_channel_id')
+      .notNull()
+      .references(() => outreachChannels.id),
+    mutualFundProviderId: smallint('mutual_fund_provider_id').references(() => mutualFundProviders.id),
+    mutualFundTypeId: smallint('mutual_fund_type_id').references(() => mutualFundTypes.id),
+    mutualFundDuration: integer('mutual_fund_duration'),
+    investmentAmount: numeric('investment_amount', { precision: 14, scale: 2 }),
+    reasonForInvestment: text('reason_for_investment'),
+    statusId: smallint('status_id')
+      .notNull()
+      .default(1)
+      .references(() => recordStatuses.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.userId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),
+    check('beneficiary_programs_duration_check', sql`${t.mutualFundDuration} >= 0`),
+    check('beneficiary_programs_amount_check', sql`${t.investmentAmount} >= 0`),
+    uniqueIndex('beneficiary_programs_enrolment_key').on(t.beneficiaryId, t.subProgramId),
+  ],
+);

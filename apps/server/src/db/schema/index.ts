@@ -1,0 +1,4 @@
+export * from './beneficiaries.ts';
+export * from './geography.ts';
+export * from './lookups.ts';
+export * from './users.ts';

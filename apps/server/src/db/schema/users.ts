@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { recordStatuses } from './lookups.ts';
+
+export const users = pgTable('users', {
+  userId: serial('user_id').primaryKey(),
+  empId: text('emp_id').notNull().unique(),
+  empName: text('emp_name').notNull(),
+  // users type their e-mail in any case; it is stored lower-cased so the unique key means one person
+  workEmail: text('work_email').notNull().unique(),
+  mobile: text('mobile'),
+  entityName: text('entity_name'),
+  statusId: smallint('status_id')
+    .notNull()
+    .default(1)
+    .references(() => recordStatuses.id),
+  employeeNumber: text('employee_number'),
+  costCenterName: text('cost_center_name'),
+  jobTitle: text('job_title'),
+  payGrade: text('pay_grade'),
+  managerName: text('manager_name'),
+  officeLocation: text('office_location'),
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roles = pgTable('roles', {
+  roleId: serial('role_id').primaryKey(),
+  roleName: text('role_name').notNull().unique(),
+  rolePermissions: text('role_permissions').notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const menus = pgTable('menus', {
+  menuId: serial('menu_id').primaryKey(),
+  menuName: text('menu_name').notNull(),
+  action: text('action').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.roleId, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.menuId, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/** Only the SHA-256 of a session token is kept; the token itself exists only in the browser. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: bigserial('session_id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per account and per client address, for back-off shared by every app node. */
+export const loginThrottle = pgTable('login_throttle', {
+  throttleKey: text('throttle_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import {
+  EDUCATION_LEVELS,
+  EDUCATION_STATUSES,
+  ENROLLMENT_STATUSES,
+  GENDERS,
+  INCOME_RANGES,
+  type LookupOption,
+  MUTUAL_FUND_PROVIDERS,
+  MUTUAL_FUND_TYPES,
+  OCCUPATIONS,
+  OUTREACH_CHANNELS,
+  RECORD_STATUSES,
+} from '@portal/contract/lookups';
+import type { Database } from '../client.ts';
+import * as s from '../schema/index.ts';
+import { MENUS, PROGRAMS, ROLES, SUB_PROGRAMS } from './reference-data.ts';
+
+const LOOKUPS: [typeof s.occupations, readonly LookupOption[]][] = [
+  [s.occupations, OCCUPATIONS],
+  [s.educationLevels, EDUCATION_LEVELS],
+  [s.educationStatuses, EDUCATION_STATUSES],
+  [s.incomeRanges, INCOME_RANGES],
+  [s.mutualFundProviders, MUTUAL_FUND_PROVIDERS],
+  [s.mutualFundTypes, MUTUAL_FUND_TYPES],
+  [s.outreachChannels, OUTREACH_CHANNELS],
+  [s.enrollmentStatuses, ENROLLMENT_STATUSES],
+  [s.recordStatuses, RECORD_STATUSES],
+  [s.genders, GENDERS],
+];
+
+/** Idempotent: existing rows are kept as they are (a deployer may have renamed them). */
+export async function seedLookups(db: Database): Promise<void> {
+  for (const [table, options] of LOOKUPS) {
+    await db
+      .insert(table)
+      .values(options.map((o) => ({ id: o.id, name: o.name })))
+      .onConflictDoNothing();
+  }
+  await db.insert(s.programs).values(PROGRAMS).onConflictDoNothing();
+  await db.insert(s.subPrograms).values(SUB_PROGRAMS).onConflictDoNothing();
+  await db.insert(s.menus).values(MENUS).onConflictDoNothing();
+  for (const role of ROLES) {
+    const [inserted] = await db
+      .insert(s.roles)
+      .values({ roleName: role.roleName, rolePermissions: role.rolePermissions })
+      .onConflictDoNothing()
+      .returning({ roleId: s.roles.roleId });
+    if (!inserted) continue;
+    const menus = await db.select().from(s.menus);
+    const links = menus
+      .filter((m) => role.menuActions.includes(m.action))
+      .map((m) => ({ roleId: inserted.roleId, menuId: m.menuId }));
+    if (links.length) await db.insert(s.roleMenus).values(links).onConflictDoNothing();
+  }
+}

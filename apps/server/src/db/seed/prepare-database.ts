@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type DatabaseHandle, queryRows } from '../client.ts';
+import { applyMigrations } from '../migrate.ts';
+import { createUser } from '../../modules/user/user-admin.service.ts';
+import { seedGeography } from './geography-seed.ts';
+import { seedLookups } from './lookups-seed.ts';
+import { ADMINISTRATOR_ROLE, DEFAULT_ADMIN_EMAIL } from './reference-data.ts';
+import { insertSyntheticBeneficiaries } from './synthetic-beneficiaries.ts';
+
+export interface PrepareOptions {
+  connectionString?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demoData: boolean;
+  /** Told once what the first administrator's credentials are; never logged elsewhere. */
+  announce?: (lines: string[]) => void;
+}
+
+/** Migrations, reference data, the first administrator and demo data: safe to run on every start. */
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
+  await applyMigrations(handle, options.connectionString);
+  const { db } = handle;
+  await seedLookups(db);
+  await seedGeography(db);
+  const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM users`);
+  if (count === 0) {
+    const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const password = options.adminPassword ?? randomBytes(15).toString('base64url');
+    const admin = await createUser(db, { email, name: 'Administrator', roleName: ADMINISTRATOR_ROLE, password });
+    options.announce?.(
+      options.adminPassword
+        ? [`First administrator created: ${admin.email} (password from ADMIN_PASSWORD).`]
+        : [
+            `First administrator created: ${admin.email}`,
+            `Password (shown only this once): ${password}`,
+            'Change it after signing in, or with: npm run cli -- user passwd --email <e-mail> --password <new>',
+          ],
+    );
+  }
+  if (options.demoData) {
+    const [{ any }] = await queryRows<{ any: boolean }>(db, sql`SELECT exists(SELECT 1 FROM beneficiaries) AS any`);
+    if (!any) {
+      const creators = await queryRows<{ user_id: number }>(db, sql`SELECT user_id FROM users ORDER BY user_id LIMIT 5`);
+      await insertSyntheticBeneficiaries(db, { count: 300, creatorIds: creators.map((c) => c.user_id) });
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { LOGIN_TEXT } from '@portal/contract/messages';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { normaliseEmail } from '../user/user-admin.service.ts';
+import { clearFailures, recordFailure, secondsBlocked, throttleKeys } from './login-throttle.ts';
+import { createSession, type SessionLifetime } from './session.service.ts';
+
+export interface LoginOptions {
+  email: string;
+  password: string;
+  clientAddress: string;
+  lifetime: SessionLifetime;
+}
+
+/** Unknown e-mail and wrong password give the same answer in about the same time. */
+export async function loginWithPassword(db: Database, options: LoginOptions) {
+  const email = normaliseEmail(options.email);
+  const keys = throttleKeys(email, options.clientAddress);
+  const wait = await secondsBlocked(db, keys);
+  if (wait > 0) {
+    throw new AppError(429, LOGIN_TEXT.tooManyAttempts, undefined, { 'Retry-After': String(wait) });
+  }
+  const [user] = await db
+    .select({ userId: users.userId, statusId: users.statusId, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.workEmail, email));
+  const valid = await verifyPassword(user?.passwordHash, options.password);
+  if (!user || !valid) {
+    await recordFailure(db, keys);
+    throw new AppError(401, LOGIN_TEXT.invalidCredentials);
+  }
+  if (user.statusId !== 1) throw new AppError(403, LOGIN_TEXT.inactive);
+  await clearFailures(db, keys);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    const passwordHash = await hashPassword(options.password);
+    await db.update(users).set({ passwordHash }).where(eq(users.userId, user.userId));
+  }
+  const session = await createSession(db, user.userId, options.lifetime);
+  return { userId: user.userId, ...session };
+}

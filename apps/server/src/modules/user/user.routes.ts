@@ -1,0 +1,35 @@
+import { decodeEmployeeId } from '@portal/contract/base64-id';
+import { AUTH_ERRORS } from '@portal/contract/messages';
+import { allowsPermission } from '@portal/contract/permissions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getRoleMenu, getUserProfile } from './user.service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/get-role-menu',
+    { config: { access: 'session', noTokenMessage: AUTH_ERRORS.noTokenMenu }, schema: { tags: ['user'] } },
+    async (request) => getRoleMenu(db, requireAuth(request.auth).userId),
+  );
+
+  app.get(
+    '/get-user-profile-details/:id',
+    {
+      config: { access: 'session' },
+      schema: { params: z.object({ id: z.string().max(200) }), tags: ['user'] },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const empId = decodeEmployeeId(request.params.id);
+      if (!empId) throw notFound('User not found');
+      // one's own profile is always readable; someone else's needs the userprofile permission
+      if (empId !== auth.empId && !allowsPermission(auth.permissions, 'userprofile')) {
+        throw new AppError(403, AUTH_ERRORS.forbidden);
+      }
+      return getUserProfile(db, empId);
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import { REQUEST_ERRORS } from '@portal/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+const STATUS_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_ERRORS.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_ERRORS.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, REQUEST_ERRORS.tooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, REQUEST_ERRORS.invalidBody],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_ERRORS.invalidBody],
+  FST_ERR_VALIDATION: [400, REQUEST_ERRORS.invalidBody],
+};
+
+/** One handler turns every error into the spec's envelope; 5xx never carry internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? REQUEST_ERRORS.invalidBody,
+      }));
+      request.log.info({ event: 'input_validation_fail', fields: errors.map((e) => e.field) }, 'validation failed');
+      return reply.status(400).send({ Status: false, Message: errors[0]?.message ?? REQUEST_ERRORS.invalidBody, errors });
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ Status: false, Message: error.message, errors: error.details });
+    }
+    const known = error.code ? STATUS_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ Status: false, Message: known[1] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ Status: false, Message: REQUEST_ERRORS.rateLimited });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ Status: false, Message: REQUEST_ERRORS.invalidBody });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ Status: false, Message: REQUEST_ERRORS.internal });
+  });
+});

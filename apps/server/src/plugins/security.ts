@@ -1,0 +1,39 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+const origin = (url: string) => new URL(url).origin;
+
+/** Security headers on every response, index.html and 404s included (SECURITY.md). */
+export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  const provider = origin(config.GOOGLE_SCRIPT_URL);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", provider],
+        // Mantine writes its theme variables into a style element
+        styleSrc: ["'self'", "'unsafe-inline'", provider],
+        frameSrc: [provider],
+        connectSrc: ["'self'", provider],
+        imgSrc: ["'self'", 'data:', provider],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only means something over TLS; behind a TLS proxy the proxy's answer carries it
+    strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+});

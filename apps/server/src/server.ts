@@ -1,0 +1,53 @@
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import closeWithGrace from 'close-with-grace';
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
+import { claimDataDir, releaseDataDir, socketPath } from './db/embedded-lock.ts';
+import { prepareDatabase } from './db/seed/prepare-database.ts';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  let handle: DatabaseHandle;
+  let socketServer: PGLiteSocketServer | undefined;
+  if (config.DATABASE_URL) {
+    handle = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  } else {
+    claimDataDir(config.dataDir);
+    handle = await openPglite(config.dataDir);
+    socketServer = new PGLiteSocketServer({ db: handle.pglite!, path: socketPath(config.dataDir), maxConnections: 8 });
+    await socketServer.start();
+  }
+  const announcements: string[] = [];
+  await prepareDatabase(handle, {
+    connectionString: config.DATABASE_URL,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demoData: config.demoData,
+    announce: (lines) => announcements.push(...lines),
+  });
+
+  let closing = false;
+  const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config.LOG_LEVEL), isClosing: () => closing });
+  closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ err, signal }) => {
+    closing = true;
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    await socketServer?.stop();
+    await handle.close();
+    if (!config.DATABASE_URL) releaseDataDir(config.dataDir);
+  });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? `http://localhost:${new URL(address).port}` : address;
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  console.log(['', `Beneficiary portal is running at ${shown}`, `Database: ${where}`, ...announcements,
+    'Sign in with the administrator e-mail and password; manage users with: npm run cli -- --help', ''].join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

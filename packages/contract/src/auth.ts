@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { LOGIN_TEXT, PASSWORD_TEXT } from './messages.ts';
+
+/** Spec §5 Login: both fields required, one message for either missing. */
+export const LoginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, LOGIN_TEXT.required).max(254, LOGIN_TEXT.invalidCredentials),
+  password: z.string().min(1, LOGIN_TEXT.required).max(MAX_PASSWORD_LENGTH, LOGIN_TEXT.invalidCredentials),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  Status: z.literal(true),
+  token: z.string(),
+  expirationTime: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** The stored session of spec §3, kept under localStorage key `user`. */
+export const StoredSessionSchema = z.object({ token: z.string().min(1), expirationTime: z.number() });
+export type StoredSession = z.infer<typeof StoredSessionSchema>;
+export const SESSION_STORAGE_KEY = 'user';
+
+export const passwordRule = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TEXT.tooShort)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TEXT.tooLong);
+
+export const ChangePasswordRequestSchema = z.strictObject({ password: passwordRule });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The form adds the confirmation; only `password` is sent (spec §7). */
+export const ChangePasswordFormSchema = z
+  .object({ password: passwordRule, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORD_TEXT.mismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

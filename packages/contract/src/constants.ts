@@ -1,0 +1,29 @@
+/** Business constants and limits of spec §9. */
+export const PAGE_SIZE = 15;
+export const INFINITE_SCROLL_THRESHOLD_PX = 50;
+export const SEARCH_DEBOUNCE_MS = 500;
+export const MOBILE_DIGITS = 10;
+export const AADHAAR_DIGITS = 4;
+export const PINCODE_DIGITS = 6;
+export const FIRST_NAME_MIN = 3;
+export const MIN_PASSING_YEAR = 1900;
+export const MIN_PASSWORD_LENGTH = 6;
+/** Caps hashing work per request (denial of service); far above any real password. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const SUCCESS_DIALOG_MS = 1500;
+export const DISPLAY_NAME_MAX = 20;
+export const SESSION_RECHECK_MS = 3_600_000;
+export const ACTIVE_STATUS_ID = 1;
+export const KARNATAKA_STATE_ID = 1;
+export const SUB_PROGRAM_WITHOUT_EDUCATION = 5;
+export const SUB_PROGRAM_MUTUAL_FUND = 1;
+export const EDUCATION_LEVELS_WITHOUT_INSTITUTION = [1, 8] as const;
+export const MENU_WIDTH_COLLAPSED = 80;
+export const MENU_WIDTH_EXPANDED = 256;
+export const LOGO_WIDTH = 200;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_ROWS = 50_000;
+export const LIST_MAX_OFFSET = 1_000_000;
+export const SEARCH_MAX_LENGTH = 100;
+export const TEXT_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 500;

@@ -1,0 +1,30 @@
+/** Spec §6: a role's role_permissions is `*` or a comma list of route names. */
+export const WILDCARD = '*';
+
+export const PERMISSIONS = {
+  beneficiary: 'beneficiary',
+  org: 'org',
+  userprofile: 'userprofile',
+} as const;
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Each name is trimmed and prefixed with a slash to form a path (spec §6). */
+export function permissionPaths(rolePermissions: readonly string[]): Set<string> {
+  const paths = new Set<string>();
+  for (const list of rolePermissions) {
+    for (const name of list.split(',')) {
+      const trimmed = name.trim();
+      if (trimmed) paths.add(trimmed === WILDCARD ? WILDCARD : `/${trimmed}`);
+    }
+  }
+  return paths;
+}
+
+export function allowsPath(rolePermissions: readonly string[], path: string): boolean {
+  const paths = permissionPaths(rolePermissions);
+  return paths.has(WILDCARD) || paths.has(path);
+}
+
+export function allowsPermission(rolePermissions: readonly string[], permission: Permission): boolean {
+  return allowsPath(rolePermissions, `/${permission}`);
+}
