@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../modules/user/user-admin.service.ts';
+import { openCliDatabase } from './open-cli-database.ts';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  user add --email E --name N --role ROLE --password P [--emp-id ID]   create a staff user
+  user passwd --email E --password P                                   set a user's password (ends their sessions)
+  user deactivate --email E                                            deactivate a user (ends their sessions)
+  role list                                                            list roles and their permissions
+`;
+
+type Options = Record<string, string | undefined>;
+type Command = (db: Database, options: Options) => Promise<string>;
+
+function required(options: Options, ...names: string[]): void {
+  const missing = names.filter((n) => !options[n]);
+  if (missing.length) throw new AppError(400, `Missing option(s): ${missing.map((m) => `--${m}`).join(', ')}`);
+}
+
+const COMMANDS: Record<string, Command> = {
+  'user add': async (db, o) => {
+    required(o, 'email', 'name', 'role', 'password');
+    const user = await createUser(db, { email: o.email!, name: o.name!, roleName: o.role!, password: o.password!, empId: o['emp-id'] });
+    return `Created user ${user.email} (employee id ${user.empId}) with role ${o.role}.`;
+  },
+  'user passwd': async (db, o) => {
+    required(o, 'email', 'password');
+    await setPasswordByEmail(db, o.email!, o.password!);
+    return `Password changed for ${o.email}; their sessions have ended.`;
+  },
+  'user deactivate': async (db, o) => {
+    required(o, 'email');
+    await deactivateUser(db, o.email!);
+    return `Deactivated ${o.email}; their sessions have ended.`;
+  },
+  'role list': async (db) => {
+    const roles = await listRoles(db);
+    return roles.map((r) => `${r.roleName}\t${r.rolePermissions}`).join('\n');
+  },
+};
+
+export async function runCli(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      'emp-id': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
+  if (values.help || !command) {
+    (command || values.help ? console.log : console.error)(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const handle = await openCliDatabase(loadConfig());
+  try {
+    console.log(await command(handle.db, values as Options));
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+runCli(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    const known = error instanceof AppError || error instanceof ConfigError || error instanceof TypeError;
+    console.error(known ? `Error: ${error.message}` : error);
+    process.exit(1);
+  },
+);
