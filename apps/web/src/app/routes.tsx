@@ -1,0 +1,74 @@
+import { SHELL_TEXT } from '@portal/contract/messages';
+import { Center, Loader, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { useSessionStatus } from '../lib/session-provider.tsx';
+
+// each screen is its own chunk, so the login page loads none of the signed-in screens
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import('../features/shell/components/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const RouteGuard = lazy(() => import('../features/shell/components/route-guard.tsx').then((m) => ({ default: m.RouteGuard })));
+const BeneficiaryListPage = lazy(() =>
+  import('../features/beneficiaries/components/beneficiary-list-page.tsx').then((m) => ({ default: m.BeneficiaryListPage })),
+);
+const BeneficiaryDetailPage = lazy(() =>
+  import('../features/beneficiaries/components/beneficiary-detail-page.tsx').then((m) => ({ default: m.BeneficiaryDetailPage })),
+);
+const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
+const UserProfilePage = lazy(() =>
+  import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
+);
+
+const PageLoader = () => (
+  <Center mih="50vh">
+    <Loader />
+  </Center>
+);
+
+/** Spec §2 route table: every path depends on whether the stored session is valid. */
+function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const status = useSessionStatus();
+  if (status === 'checking') {
+    return (
+      <Center mih="100vh">
+        <Text>{SHELL_TEXT.loading}</Text>
+      </Center>
+    );
+  }
+  return <Suspense fallback={<PageLoader />}>{status === 'signed-in' ? signedIn : signedOut}</Suspense>;
+}
+
+const toLogin = <Navigate to="/login" replace />;
+const toList = <Navigate to="/beneficiary" replace />;
+const guarded = (path: string, page: ReactNode) => (
+  <Suspense fallback={<PageLoader />}>
+    <RouteGuard path={path}>{page}</RouteGuard>
+  </Suspense>
+);
+
+const router = createBrowserRouter([
+  { path: '/', element: <SessionGate signedIn={toList} signedOut={toLogin} /> },
+  { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} /> },
+  {
+    element: <SessionGate signedIn={<AppLayout />} signedOut={toLogin} />,
+    children: [
+      { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
+      { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
+      { path: '/org', element: guarded('/org', <OrgPage />) },
+      {
+        path: '/userprofile/:userId',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <UserProfilePage />
+          </Suspense>
+        ),
+      },
+      { path: '*', element: toList },
+    ],
+  },
+]);
+
+export function AppRoutes() {
+  return <RouterProvider router={router} />;
+}
+

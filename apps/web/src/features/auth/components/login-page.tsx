@@ -1,0 +1,27 @@
+import { LOGO_WIDTH } from '@portal/contract/constants';
+import { LOGIN_TEXT } from '@portal/contract/messages';
+import { Box, Flex, Image, Paper, Title } from '@mantine/core';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+import { LoginForm } from './login-form.tsx';
+
+/** Spec §2: logo and illustration on the left, heading Login and the form on the right. */
+export function LoginPage() {
+  usePageTitle(LOGIN_TEXT.heading);
+  return (
+    <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="gray.0">
+      <Flex flex={1} direction="column" align="center" justify="center" gap="xl" p="xl" bg="green.0">
+        <Image src="/logo.svg" alt="Grameena Outreach" w={LOGO_WIDTH} />
+        <Image src="/login-illustration.svg" alt="" maw={420} w="100%" />
+      </Flex>
+      <Flex flex={1} align="center" justify="center" p="xl">
+        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+          <Title order={1} size="h2" mb="lg">
+            {LOGIN_TEXT.heading}
+          </Title>
+          <LoginForm />
+          <Box id="identity-sign-in" mt="lg" />
+        </Paper>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,8 @@
+import { PAGE_TITLES } from '@portal/contract/messages';
+import { Title } from '@mantine/core';
+import { usePageTitle } from '../../../lib/page-title.tsx';
+
+export function OrgPage() {
+  usePageTitle(PAGE_TITLES.organization);
+  return <Title order={2}>{PAGE_TITLES.organization}</Title>;
+}

@@ -1,0 +1,30 @@
+import { MENU_ERRORS } from '@portal/contract/messages';
+import type { RoleMenuResponse } from '@portal/contract/user';
+import { AUTH_ERRORS } from '@portal/contract/messages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+
+export class MenuStatusError extends Error {}
+
+export const getRoleMenu = async (): Promise<RoleMenuResponse> => {
+  const response = await apiRequest<RoleMenuResponse | { Status: false }>('/user/get-role-menu', {
+    noTokenMessage: AUTH_ERRORS.noTokenMenu,
+  });
+  // a Status that is not true clears roles and shows an error, without signing out (spec §4)
+  if (response.Status !== true) throw new MenuStatusError(MENU_ERRORS.statusFalse);
+  return response;
+};
+
+export const roleMenuQueryOptions = () =>
+  queryOptions({ queryKey: ['role-menu'], queryFn: getRoleMenu, staleTime: 5 * 60_000, retry: false });
+
+/** The role store of spec §3: roles and userInfo, empty until loaded and after an error. */
+export function useRoleMenu() {
+  const query = useQuery(roleMenuQueryOptions());
+  return {
+    ...query,
+    menus: query.data?.menus ?? [],
+    roles: query.data?.roles ?? [],
+    userInfo: query.data?.user ?? null,
+  };
+}

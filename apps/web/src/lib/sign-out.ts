@@ -1,0 +1,29 @@
+import { clearSession, readSession } from './session.ts';
+
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
+  }
+}
+
+export function disableIdentityAutoSelect(): void {
+  window.google?.accounts?.id?.disableAutoSelect?.();
+}
+
+/**
+ * Spec §2/§4: disable the identity provider's auto sign-in, run the sign-out call, and whatever it
+ * answers remove the stored session, reload and land on /login.
+ */
+export async function signOut(): Promise<void> {
+  disableIdentityAutoSelect();
+  const token = readSession()?.token;
+  if (token) {
+    try {
+      await fetch('/api/v1/auth/logoutUser', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+  }
+  clearSession();
+  window.location.assign('/login');
+}
