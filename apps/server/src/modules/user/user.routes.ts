@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/get-user-profile-details/:id',
     {
       config: { access: 'session' },
-      schema: { params: z.object({ id: z.string().max(200) }), tags: ['user'] },
+      schema: { params: z.object({ id: z.string().max(1000) }), tags: ['user'] },
     },
     async (request) => {
       const auth = requireAuth(request.auth);

@@ -34,7 +34,7 @@ export function AppLayout() {
     <Box mih="100vh" bg="gray.0">
       <SideNav expanded={expanded} onToggle={toggle} onNavigate={close} />
       <Header />
-      <Box component="main" pl={MENU_WIDTH_COLLAPSED} p="md" ml={MENU_WIDTH_COLLAPSED}>
+      <Box component="main" p="md" ml={MENU_WIDTH_COLLAPSED}>
         <Outlet />
       </Box>
     </Box>

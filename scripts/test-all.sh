@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Type check"
+npm run --silent typecheck
+step "Lint"
+npx biome check .
+step "Unit tests (contract, web)"
+npx vitest run --project contract --project web
+step "API tests on PGlite"
+TEST_DB=pglite npx vitest run --project server
+step "API tests on PostgreSQL"
+bash scripts/with-postgres.sh env TEST_DB=postgres npx vitest run --project server
+step "Build the web app"
+npm run --silent build
+step "Browser tests in Chromium"
+bash scripts/ensure-chromium.sh
+npx playwright test -c e2e/playwright.config.ts
