@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,8 +15,16 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(256).optional(),
   DEMO_DATA: booleanText.optional(),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(120),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: booleanText.default(false),

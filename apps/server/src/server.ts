@@ -43,8 +43,16 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? `http://localhost:${new URL(address).port}` : address;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
-  console.log(['', `Beneficiary portal is running at ${shown}`, `Database: ${where}`, ...announcements,
-    'Sign in with the administrator e-mail and password; manage users with: npm run cli -- --help', ''].join('\n'));
+  console.log(
+    [
+      '',
+      `Beneficiary portal is running at ${shown}`,
+      `Database: ${where}`,
+      ...announcements,
+      'Sign in with the administrator e-mail and password; manage users with: npm run cli -- --help',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error) => {

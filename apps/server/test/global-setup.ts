@@ -23,7 +23,11 @@ export default async function setup(project: TestProject) {
   const kind = testDatabaseKind();
   if (kind === 'pglite') {
     const pglite = await PGlite.create({ extensions: { pg_trgm } });
-    await prepareDatabase(wrapPglite(pglite), { demoData: false, adminEmail: 'seed-admin@example.org', adminPassword: 'seed-admin-password' });
+    await prepareDatabase(wrapPglite(pglite), {
+      demoData: false,
+      adminEmail: 'seed-admin@example.org',
+      adminPassword: 'seed-admin-password',
+    });
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));

@@ -25,7 +25,13 @@ function required(options: Options, ...names: string[]): void {
 const COMMANDS: Record<string, Command> = {
   'user add': async (db, o) => {
     required(o, 'email', 'name', 'role', 'password');
-    const user = await createUser(db, { email: o.email!, name: o.name!, roleName: o.role!, password: o.password!, empId: o['emp-id'] });
+    const user = await createUser(db, {
+      email: o.email!,
+      name: o.name!,
+      roleName: o.role!,
+      password: o.password!,
+      empId: o['emp-id'],
+    });
     return `Created user ${user.email} (employee id ${user.empId}) with role ${o.role}.`;
   },
   'user passwd': async (db, o) => {
@@ -57,10 +63,14 @@ export async function runCli(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const command = COMMANDS[positionals.slice(0, 2).join(' ')];
-  if (values.help || !command) {
-    (command || values.help ? console.log : console.error)(USAGE);
-    return values.help ? 0 : 2;
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = COMMANDS[positionals.slice(0, 2).join(' ')] as Command | undefined;
+  if (!command) {
+    console.error(USAGE);
+    return 2;
   }
   const handle = await openCliDatabase(loadConfig());
   try {

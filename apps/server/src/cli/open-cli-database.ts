@@ -2,8 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../db/client.ts';
-import * as schema from '../db/schema/index.ts';
 import { claimDataDir, releaseDataDir, runDir, runningPortalPid, SOCKET_PORT } from '../db/embedded-lock.ts';
+import * as schema from '../db/schema/index.ts';
 import { prepareDatabase } from '../db/seed/prepare-database.ts';
 
 /**

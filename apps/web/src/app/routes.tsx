@@ -1,5 +1,5 @@
-import { SHELL_TEXT } from '@portal/contract/messages';
 import { Center, Loader, Text } from '@mantine/core';
+import { SHELL_TEXT } from '@portal/contract/messages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { useSessionStatus } from '../lib/session-provider.tsx';
@@ -71,4 +71,3 @@ const router = createBrowserRouter([
 export function AppRoutes() {
   return <RouterProvider router={router} />;
 }
-

@@ -1,6 +1,5 @@
-import { MENU_ERRORS } from '@portal/contract/messages';
+import { AUTH_ERRORS, MENU_ERRORS } from '@portal/contract/messages';
 import type { RoleMenuResponse } from '@portal/contract/user';
-import { AUTH_ERRORS } from '@portal/contract/messages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 

@@ -93,11 +93,7 @@ export const beneficiaries = pgTable(
     check('beneficiaries_passing_year_check', sql`${t.passingYear} >= 1900`),
     check('beneficiaries_earning_members_check', sql`${t.earningMembers} >= 0`),
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
-    uniqueIndex('beneficiaries_person_key').on(
-      sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`,
-      t.dob,
-      t.aadhaarNo,
-    ),
+    uniqueIndex('beneficiaries_person_key').on(sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`, t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
     index('beneficiaries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { recordStatuses } from './lookups.ts';
 
 export const users = pgTable('users', {
@@ -93,8 +83,6 @@ export const sessions = pgTable(
 export const loginThrottle = pgTable('login_throttle', {
   throttleKey: text('throttle_key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

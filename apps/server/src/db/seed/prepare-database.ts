@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { createUser } from '../../modules/user/user-admin.service.ts';
 import { type DatabaseHandle, queryRows } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
-import { createUser } from '../../modules/user/user-admin.service.ts';
 import { seedGeography } from './geography-seed.ts';
 import { seedLookups } from './lookups-seed.ts';
 import { ADMINISTRATOR_ROLE, DEFAULT_ADMIN_EMAIL } from './reference-data.ts';

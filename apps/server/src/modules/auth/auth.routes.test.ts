@@ -28,7 +28,10 @@ describe('POST /api/v1/auth/userNormalLogin', () => {
 
   it('stores only the hash of the token', async () => {
     const user = await ctx.signIn();
-    const rows = await queryRows<{ token_hash: string }>(ctx.handle.db, sql`SELECT token_hash FROM sessions WHERE user_id = ${user.userId}`);
+    const rows = await queryRows<{ token_hash: string }>(
+      ctx.handle.db,
+      sql`SELECT token_hash FROM sessions WHERE user_id = ${user.userId}`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(user.token);
@@ -45,7 +48,11 @@ describe('POST /api/v1/auth/userNormalLogin', () => {
   });
 
   it('requires both fields with the spec message', async () => {
-    for (const payload of [{ email: '', password: 'x' }, { email: 'a@b.org', password: '' }, { email: '   ', password: 'x' }]) {
+    for (const payload of [
+      { email: '', password: 'x' },
+      { email: 'a@b.org', password: '' },
+      { email: '   ', password: 'x' },
+    ]) {
       const response = await login(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().Message).toBe(LOGIN_TEXT.required);
@@ -111,7 +118,12 @@ describe('POST /api/v1/auth/change-password', () => {
     ['10,000 characters', 'x'.repeat(10_000), PASSWORD_TEXT.tooLong],
   ])('refuses an %s password and changes nothing', async (_label, password, message) => {
     const user = await ctx.signIn();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: user.auth, payload: { password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: user.auth,
+      payload: { password },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().Message).toBe(message);
     expect((await login({ email: user.email, password: user.password }, '10.6.0.1')).statusCode).toBe(200);
@@ -120,7 +132,12 @@ describe('POST /api/v1/auth/change-password', () => {
   it('accepts a non-ASCII password', async () => {
     const user = await ctx.signIn();
     const password = 'ಕನ್ನಡ-ಪಾಸ್‌ವರ್ಡ್';
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: user.auth, payload: { password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: user.auth,
+      payload: { password },
+    });
     expect(response.statusCode).toBe(200);
     expect((await login({ email: user.email, password }, '10.7.0.1')).statusCode).toBe(200);
   });

@@ -49,7 +49,8 @@ export async function findSession(db: Database, token: string, lifetime: Session
         FROM sessions s JOIN users u ON u.user_id = s.user_id
         WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > now()`,
   );
-  if (!row || row.status_id !== 1 || row.idle) return null;
+  if (!row) return null;
+  if (row.status_id !== 1 || row.idle) return null;
   // last use is written at most once a minute, so reads stay reads
   if (row.stale) await db.execute(sql`UPDATE sessions SET last_used_at = now() WHERE session_id = ${row.session_id}`);
   return { sessionId: row.session_id, userId: row.user_id, empId: row.emp_id, permissions: row.permissions ?? [] };

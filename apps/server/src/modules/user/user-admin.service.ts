@@ -55,7 +55,10 @@ export async function createUser(db: Database, options: CreateUserOptions) {
 }
 
 async function findUserId(db: Database, email: string): Promise<number> {
-  const [user] = await db.select({ id: users.userId }).from(users).where(eq(users.workEmail, normaliseEmail(email)));
+  const [user] = await db
+    .select({ id: users.userId })
+    .from(users)
+    .where(eq(users.workEmail, normaliseEmail(email)));
   if (!user) throw notFound(`No user with the e-mail ${email}.`);
   return user.id;
 }
@@ -66,9 +69,7 @@ export async function setPassword(db: Database, userId: number, password: string
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.userId, userId));
-    await tx.execute(
-      sql`DELETE FROM sessions WHERE user_id = ${userId} AND session_id <> ${keepSessionId ?? -1}`,
-    );
+    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} AND session_id <> ${keepSessionId ?? -1}`);
   });
 }
 

@@ -32,7 +32,11 @@ describe('GET /api/v1/user/get-role-menu', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ Status: false, Message: AUTH_ERRORS.noTokenMenu });
-    const forged = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu', headers: { authorization: 'Bearer abc' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/get-role-menu',
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(forged.statusCode).toBe(401);
     const user = await ctx.signIn();
     await ctx.handle.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${user.userId}`);

@@ -1,5 +1,5 @@
-import { LOGIN_TEXT } from '@portal/contract/messages';
 import { Button, Loader, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { LOGIN_TEXT } from '@portal/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveSession } from '../../../lib/session.ts';

@@ -1,6 +1,6 @@
+import { Box, Flex, Image, Paper, Title } from '@mantine/core';
 import { LOGO_WIDTH } from '@portal/contract/constants';
 import { LOGIN_TEXT } from '@portal/contract/messages';
-import { Box, Flex, Image, Paper, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { LoginForm } from './login-form.tsx';
 

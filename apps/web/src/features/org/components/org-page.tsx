@@ -1,5 +1,5 @@
-import { PAGE_TITLES } from '@portal/contract/messages';
 import { Title } from '@mantine/core';
+import { PAGE_TITLES } from '@portal/contract/messages';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 
 export function OrgPage() {

@@ -1,7 +1,7 @@
-import { ACTIVE_STATUS_ID, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
-import { MENU_ERRORS } from '@portal/contract/messages';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ACTIVE_STATUS_ID, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
+import { MENU_ERRORS } from '@portal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';

@@ -1,8 +1,8 @@
+import { Avatar, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { Avatar, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitleText } from '../../../lib/page-title.tsx';

@@ -1,6 +1,6 @@
+import { ActionIcon, Text } from '@mantine/core';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { ActionIcon, Text } from '@mantine/core';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
