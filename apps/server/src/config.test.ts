@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to port 8080, ./data and demo data on the embedded database', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.demoData).toBe(true);
+  });
+
+  it('turns demo data off with DATABASE_URL unless asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('stops with a list of every bad value', () => {
+    const load = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ADMIN_EMAIL/);
+  });
+});

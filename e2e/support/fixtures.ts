@@ -1,0 +1,67 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Creates a staff user through the administrators' command line, against the running portal. */
+export function createUserWithCli(role: string, name: string): Credentials {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.example.org`;
+  const password = 'e2e-user-secret';
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'apps/server/src/cli/main.ts',
+      'user',
+      'add',
+      '--email',
+      email,
+      '--name',
+      name,
+      '--role',
+      role,
+      '--password',
+      password,
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      stdio: 'pipe',
+    },
+  );
+  return { email, password };
+}
+
+/** Signs in through the API and stores the session as the login page would, before the page loads. */
+export async function signInQuickly(page: Page, credentials: Credentials = E2E_ADMIN, options: { expiresInMs?: number } = {}) {
+  const response = await page.request.post('/api/v1/auth/userNormalLogin', { data: credentials });
+  expect(response.ok()).toBe(true);
+  const { token, expirationTime } = await response.json();
+  // once per tab: a later reload (after sign-out, say) must see what the app left in storage
+  await page.addInitScript(
+    ({ token, expirationTime, expiresInMs }) => {
+      if (sessionStorage.getItem('e2e-session-set')) return;
+      const expiry = expiresInMs === null ? expirationTime : Date.now() + expiresInMs;
+      localStorage.setItem('user', JSON.stringify({ token, expirationTime: expiry }));
+      sessionStorage.setItem('e2e-session-set', '1');
+    },
+    { token, expirationTime, expiresInMs: options.expiresInMs ?? null },
+  );
+  return { token, expirationTime };
+}
+
+export const screenshotPath = (name: string) => path.join(ROOT, 'test-results', 'screenshots', `${name}.png`);
+
+export const test = base.extend<{ fieldFacilitator: Credentials }, { facilitatorAccount: Credentials }>({
+  facilitatorAccount: [async ({}, use) => use(createUserWithCli('Field Facilitator', 'Field Facilitator')), { scope: 'worker' }],
+  fieldFacilitator: async ({ facilitatorAccount }, use) => use(facilitatorAccount),
+});
+
+export { E2E_ADMIN, expect };

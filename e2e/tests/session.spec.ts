@@ -1,0 +1,32 @@
+import { expect, signInQuickly, test } from '../support/fixtures.ts';
+
+test('an expired stored session signs out and lands on /login', async ({ page }) => {
+  const { token } = await signInQuickly(page, undefined, { expiresInMs: -1000 });
+  await page.goto('/beneficiary');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  // the sign-out call ended the session on the server too
+  const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
+  expect(menu.status()).toBe(401);
+});
+
+test('the hourly check signs out a session that expires while the page is open', async ({ page }) => {
+  await page.clock.install();
+  await signInQuickly(page, undefined, { expiresInMs: 30 * 60_000 });
+  await page.goto('/beneficiary');
+  await expect(page.getByTestId('page-title')).toHaveText('Beneficiaries');
+  await page.clock.fastForward('01:00:05');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session the server no longer knows signs out at the menu call', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('set')) {
+      localStorage.setItem('user', JSON.stringify({ token: 'forged-token', expirationTime: Date.now() + 3_600_000 }));
+      sessionStorage.setItem('set', '1');
+    }
+  });
+  await page.goto('/beneficiary');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+});
