@@ -60,6 +60,8 @@ export async function signInQuickly(page: Page, credentials: Credentials = E2E_A
 export const screenshotPath = (name: string) => path.join(ROOT, 'test-results', 'screenshots', `${name}.png`);
 
 export const test = base.extend<{ fieldFacilitator: Credentials }, { facilitatorAccount: Credentials }>({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be there even when empty
+  // biome-ignore lint/correctness/noEmptyPattern: required by Playwright's fixture API
   facilitatorAccount: [async ({}, use) => use(createUserWithCli('Field Facilitator', 'Field Facilitator')), { scope: 'worker' }],
   fieldFacilitator: async ({ facilitatorAccount }, use) => use(facilitatorAccount),
 });

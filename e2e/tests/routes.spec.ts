@@ -33,7 +33,7 @@ test.describe('route table when signed in', () => {
       const seen = { loading: false };
       (window as unknown as { __seen: typeof seen }).__seen = seen;
       new MutationObserver(() => {
-        if (document.body?.innerText.includes(text)) seen.loading = true;
+        if (document.body?.textContent?.includes(text)) seen.loading = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, SHELL_TEXT.loading);
     await page.goto('/beneficiary');
