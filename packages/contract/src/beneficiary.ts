@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX_LENGTH,
+  FIRST_NAME_MIN,
+  KARNATAKA_STATE_ID,
+  LIST_MAX_OFFSET,
+  PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './constants.ts';
+import { emptyToUndefined, isoDate, optionalText, requiredId } from './fields.ts';
+import { GENDERS, ids, OCCUPATIONS } from './lookups.ts';
+import { BENEFICIARY_RULES as R } from './messages.ts';
+
+/** Spec §5 first name: each rule has its own message, the first failing one is shown. */
+export const firstNameRule = z.string({ error: R.firstNameRequired }).superRefine((value, ctx) => {
+  const trimmed = value.trim();
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (!trimmed) fail(R.firstNameRequired);
+  else if (trimmed.length < FIRST_NAME_MIN) fail(R.firstNameMin);
+  else if (/\s/.test(trimmed)) fail(R.firstNameSpaces);
+  // letters of any script (Kannada vowel signs are combining marks)
+  else if (!/^[\p{L}\p{M}]+$/u.test(trimmed)) fail(R.firstNameLetters);
+  else if (trimmed.length > 60) fail(R.tooLong);
+});
+
+const digits = (count: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).regex(new RegExp(`^[0-9]{${count}}$`), message),
+  );
+
+const optionalDigits = (count: number, message: string) => z.preprocess(emptyToUndefined, digits(count, message).optional());
+
+export const BeneficiaryCreateSchema = z.strictObject({
+  first_name: firstNameRule.transform((v) => v.trim()),
+  last_name: optionalText(TEXT_MAX_LENGTH, R.tooLong),
+  gender_id: requiredId(R.genderRequired, ids(GENDERS)),
+  aadhaar_no: optionalDigits(4, R.aadhaar),
+  dob: isoDate(R.dobRequired, R.dobInvalid, { past: true }),
+  mobile_no: digits(10, R.mobile),
+  email_id: z.preprocess(emptyToUndefined, z.email(R.email).max(254, R.email).optional()),
+  permanent_address: optionalText(ADDRESS_MAX_LENGTH, R.tooLong),
+  pincode: optionalDigits(6, R.pincode),
+  state_id: requiredId(R.state, [KARNATAKA_STATE_ID]),
+  district_id: requiredId(R.district),
+  taluka_id: requiredId(R.taluk),
+  village_id: requiredId(R.village),
+  total_family_members: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: R.familyMembers }).int(R.familyMembers).min(1, R.familyMembersRange).max(99, R.familyMembersRange),
+  ),
+  beneficiary_annual_source_id: requiredId(R.occupation, ids(OCCUPATIONS)),
+});
+export type BeneficiaryCreateInput = z.input<typeof BeneficiaryCreateSchema>;
+export type BeneficiaryCreate = z.output<typeof BeneficiaryCreateSchema>;
+
+export const BeneficiaryListQuerySchema = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH, 'Search text is too long').optional(),
+  isChecked: z.enum(['true', 'false']).default('false'),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+});
+export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuerySchema>;
+
+export interface BeneficiaryListItem {
+  beneficiary_id: number;
+  first_name: string;
+  last_name: string | null;
+  mobile_no: string | null;
+  aadhaar_no: string | null;
+  pincode: string | null;
+}
+
+export interface BeneficiaryDetails extends BeneficiaryListItem {
+  dob: string;
+  gender: string;
+  email_id: string | null;
+  village_name: string;
+  taluka_name: string;
+  district_name: string;
+  state_name: string;
+  permanent_address: string | null;
+  total_family_members: number;
+  status_name: string;
+  beneficiary_annual_source: string;
+  education_level_id: number | null;
+  education_levels: string | null;
+  institute: string | null;
+  field_of_study: string | null;
+  education_status_id: number | null;
+  education_status: string | null;
+  passing_year: number | null;
+  is_certified: number | null;
+  certification_name: string | null;
+  family_annual_source_id: number | null;
+  family_annual_source: string | null;
+  earning_members: number | null;
+  earning_range_id: number | null;
+  earning_range: string | null;
+  creator_emp_name: string;
+  creator_work_email: string;
+  creator_mobile: string | null;
+  created_at: string;
+}
+
+export interface EnrolledProgram {
+  beneficiary_program_id: number;
+  program_id: number;
+  program_name: string;
+  sub_program_id: number;
+  sub_program_name: string;
+  enrollment_status: number;
+  enrollment_status_name: string;
+  enrollment_date: string;
+  df_associate: string;
+  df_associate_emp_id: string | null;
+  outreach_channel_id: number;
+  outreach_channel: string;
+  mutual_fund_provider_id: number | null;
+  mutual_fund_provider: string | null;
+  mutual_fund_type_id: number | null;
+  mutual_fund_type: string | null;
+  mutual_fund_investment_amount: string | null;
+  mutual_fund_duration: number | null;
+  reason_for_investment: string | null;
+  status_name: string;
+  created_at: string;
+  creator_emp_name: string;
+}
+
+/** Masked as spec §2 says: xxxx-xxxx- and the last 4 digits. */
+export const maskAadhaar = (lastFour: string | null): string => (lastFour ? `xxxx-xxxx-${lastFour}` : 'N/A');
