@@ -15,7 +15,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       index: false,
       setHeaders: (res, filePath) => {
         // hashed assets never change; index.html must always be fresh
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
