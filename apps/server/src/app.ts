@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { geographyRoutes } from './modules/org/geography.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -54,6 +56,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { db, isClosing: options.isClosing ?? (() => false) });
   await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
   await app.register(userRoutes, { prefix: '/api/v1/user', db });
+  await app.register(beneficiaryRoutes, { prefix: '/api/v1/beneficiary', db });
+  await app.register(geographyRoutes, { prefix: '/api/v1/org', db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -112,6 +112,7 @@ export const PROGRAM_RULES = {
   mfType: 'MF Type required',
   mfDuration: 'MF Duration required',
   investedAmount: 'Invested Amount required',
+  reasonTooLong: 'Reason for investment is too long',
   footer: 'Some validation errors occurred',
 } as const;
 

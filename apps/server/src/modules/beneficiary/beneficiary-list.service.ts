@@ -1,0 +1,72 @@
+import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract/beneficiary';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+
+const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
+/** The trigram index can only serve fragments of three characters or more. */
+const MIN_INDEXED_FRAGMENT = 3;
+const FIRST_WINDOW = 20_000;
+const WINDOW_GROWTH = 4;
+
+/** Lower-cased, spaces folded, LIKE's own characters escaped: `50%_off\` matches literally. */
+export function searchFragment(search: string | undefined): string {
+  return (search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+const likePattern = (fragment: string) => `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface ListOptions extends BeneficiaryListQuery {
+  userId: number;
+}
+
+export async function findBeneficiaries(db: Database, options: ListOptions): Promise<BeneficiaryListItem[]> {
+  const scope = options.isChecked === 'true' ? sql`TRUE` : sql`created_by = ${options.userId}`;
+  const fragment = searchFragment(options.search);
+  if (fragment.length < MIN_INDEXED_FRAGMENT) {
+    const filter = fragment ? sql`${scope} AND search_text LIKE ${likePattern(fragment)}` : scope;
+    return queryRows<BeneficiaryListItem>(
+      db,
+      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
+          ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
+    );
+  }
+  const ids = await searchNewestFirst(
+    db,
+    sql`${scope} AND search_text LIKE ${likePattern(fragment)}`,
+    options.offset + options.limit,
+  );
+  const page = ids.slice(options.offset, options.offset + options.limit);
+  if (page.length === 0) return [];
+  return queryRows<BeneficiaryListItem>(
+    db,
+    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id = ANY(${sql.param(page)}::int[])
+        ORDER BY beneficiary_id DESC`,
+  );
+}
+
+/**
+ * Newest matches first, searched in id windows that grow from the newest rows backwards. A
+ * common fragment is found in the first small window; a rare one costs a few trigram-index
+ * lookups; neither walks the whole table row by row, even when the newest rows do not match.
+ */
+async function searchNewestFirst(db: Database, filter: SQL, needed: number): Promise<number[]> {
+  const [{ max_id: maxId }] = await queryRows<{ max_id: number | null }>(
+    db,
+    sql`SELECT max(beneficiary_id) AS max_id FROM beneficiaries`,
+  );
+  const found: number[] = [];
+  let upper = (maxId ?? 0) + 1;
+  let window = FIRST_WINDOW;
+  while (upper > 1 && found.length < needed) {
+    const lower = Math.max(1, upper - window);
+    const rows = await queryRows<{ beneficiary_id: number }>(
+      db,
+      sql`SELECT beneficiary_id FROM beneficiaries
+          WHERE ${filter} AND beneficiary_id >= ${lower} AND beneficiary_id < ${upper}
+          ORDER BY beneficiary_id DESC LIMIT ${needed - found.length}`,
+    );
+    for (const row of rows) found.push(row.beneficiary_id);
+    upper = lower;
+    window *= WINDOW_GROWTH;
+  }
+  return found;
+}

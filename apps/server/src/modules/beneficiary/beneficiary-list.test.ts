@@ -1,0 +1,181 @@
+import { BENEFICIARY_TEXT } from '@portal/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beneficiaryPayload, type Place, somePlace, uniqueName } from '../../../test/fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+
+let ctx: TestContext;
+let mine: TestUser;
+let other: TestUser;
+let place: Place;
+const created: Record<string, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  mine = await ctx.signIn('Field Facilitator');
+  other = await ctx.signIn('Field Facilitator');
+  place = await somePlace(ctx.handle.db);
+  const people = [
+    [
+      'mine1',
+      mine,
+      { first_name: uniqueName('Ramesh'), last_name: 'Hegde', mobile_no: '9845012345', aadhaar_no: '7788', pincode: '577001' },
+    ],
+    [
+      'mine2',
+      mine,
+      { first_name: uniqueName('Geetha'), last_name: '50%_off\\', mobile_no: '9000011111', aadhaar_no: null, pincode: null },
+    ],
+    [
+      'theirs',
+      other,
+      { first_name: uniqueName('Ramaiah'), last_name: 'Naik', mobile_no: '9845099999', aadhaar_no: '1234', pincode: '560001' },
+    ],
+  ] as const;
+  for (const [key, user, fields] of people) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/beneficiary/register-new-beneficiary',
+      headers: user.auth,
+      payload: beneficiaryPayload(place, fields),
+    });
+    created[key] = response.json().beneficiaryId;
+  }
+  // a page's worth and more of my own, to page through
+  for (let i = 0; i < 16; i++) {
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/beneficiary/register-new-beneficiary',
+      headers: mine.auth,
+      payload: beneficiaryPayload(place, { first_name: uniqueName('Pager'), mobile_no: `90000${String(i).padStart(5, '0')}` }),
+    });
+  }
+});
+afterAll(() => ctx.close());
+
+const list = (query: Record<string, string | number>, user = mine) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/beneficiary/get-beneficiaries-list',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: user.auth,
+  });
+const ids = async (query: Record<string, string | number>, user = mine) =>
+  ((await list(query, user)).json().Data as { beneficiary_id: number }[]).map((r) => r.beneficiary_id);
+
+describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
+  it('lists my beneficiaries newest first, 15 a page, with the list fields only', async () => {
+    const response = await list({ isChecked: 'false', limit: 15, offset: 0 });
+    const body = response.json();
+    expect(body.Status).toBe(true);
+    expect(body.Data).toHaveLength(15);
+    expect(Object.keys(body.Data[0]).sort()).toEqual([
+      'aadhaar_no',
+      'beneficiary_id',
+      'first_name',
+      'last_name',
+      'mobile_no',
+      'pincode',
+    ]);
+    const all = await ids({ isChecked: 'false', limit: 100, offset: 0 });
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(all).not.toContain(created.theirs);
+    expect(await ids({ isChecked: 'false', limit: 15, offset: 15 })).toEqual(all.slice(15, 30));
+  });
+
+  it('lists everyone with All checked', async () => {
+    expect(await ids({ isChecked: 'true', limit: 100, offset: 0 })).toEqual(
+      expect.arrayContaining([created.mine1, created.theirs]),
+    );
+  });
+
+  it.each([
+    ['part of a first name', 'ramai', 'theirs'],
+    ['a last name in any case', 'HEGDE', 'mine1'],
+    ['the full name', 'hegde', 'mine1'],
+    ['4 digits of a mobile number', '5099', 'theirs'],
+    ['the Aadhaar last 4 digits', '7788', 'mine1'],
+    ['a pincode', '577001', 'mine1'],
+  ])('finds by %s', async (_label, search, key) => {
+    expect(await ids({ isChecked: 'true', search, limit: 15, offset: 0 })).toContain(created[key]);
+  });
+
+  it('finds the full name "first last"', async () => {
+    const [first] = (await list({ isChecked: 'true', limit: 100, offset: 0 }))
+      .json()
+      .Data.filter((r: { beneficiary_id: number }) => r.beneficiary_id === created.mine1);
+    expect(await ids({ isChecked: 'true', search: `${first.first_name} hegde`.toLowerCase(), limit: 15, offset: 0 })).toEqual([
+      created.mine1,
+    ]);
+  });
+
+  it('treats % _ and backslash as plain characters', async () => {
+    expect(await ids({ isChecked: 'true', search: '50%_off\\', limit: 15, offset: 0 })).toEqual([created.mine2]);
+    expect(await ids({ isChecked: 'true', search: '%', limit: 15, offset: 0 })).toEqual([created.mine2]);
+    expect(await ids({ isChecked: 'true', search: '_', limit: 15, offset: 0 })).toEqual([created.mine2]);
+  });
+
+  it.each([["' OR 1=1 --"], ['"quoted"'], ['\\\\'], ['x'.repeat(100)]])(
+    'answers %j with an empty list, not an error',
+    async (search) => {
+      const response = await list({ isChecked: 'true', search, limit: 15, offset: 0 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().Data).toEqual([]);
+    },
+  );
+
+  it.each([
+    [{ search: 'x'.repeat(10_000) }],
+    [{ limit: 0 }],
+    [{ limit: 1000 }],
+    [{ offset: -1 }],
+    [{ offset: 'abc' }],
+    [{ offset: 10_000_000 }],
+    [{ isChecked: 'maybe' }],
+  ])('answers 400 for %j', async (query) => {
+    const response = await list({ isChecked: 'true', limit: 15, offset: 0, ...query });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Status).toBe(false);
+  });
+});
+
+describe('GET /api/v1/beneficiary/get-beneficiary-details/:id', () => {
+  it('gives the details and the enrolled programmes', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/beneficiary/get-beneficiary-details/${created.mine1}`,
+      headers: mine.auth,
+    });
+    const body = response.json();
+    expect(body.Status).toBe(true);
+    expect(body.beneficiaryDetails).toMatchObject({
+      beneficiary_id: created.mine1,
+      last_name: 'Hegde',
+      gender: 'Female',
+      dob: '1990-05-17',
+      state_name: 'Karnataka',
+      status_name: 'Active',
+      beneficiary_annual_source: 'Primary Agriculture',
+      creator_work_email: mine.email,
+    });
+    expect(body.beneficiaryDetails.village_name).toEqual(expect.any(String));
+    expect(body.beneficiaryProgrames).toEqual([]);
+  });
+
+  it('answers the spec text when the id is missing and 404 for bad or unknown ids', async () => {
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/beneficiary/get-beneficiary-details/',
+      headers: mine.auth,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Message).toBe(BENEFICIARY_TEXT.idRequired);
+    for (const id of ['abc', '-1', '0', '99999999999', '2147483647', '1.5']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/beneficiary/get-beneficiary-details/${id}`,
+        headers: mine.auth,
+      });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import { BENEFICIARY_RULES, BENEFICIARY_TEXT } from '@portal/contract/messages';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+
+/** The same person: first name without spaces in any case, date of birth, Aadhaar last 4 digits. */
+export const personKeySql = (firstName: string, dob: string, aadhaar: string | undefined) =>
+  sql`lower(regexp_replace(first_name, '\\s', '', 'g')) = lower(regexp_replace(${firstName}, '\\s', '', 'g'))
+      AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
+
+export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
+  const [place] = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM villages v JOIN talukas t ON t.taluka_id = v.taluka_id JOIN districts d ON d.district_id = t.district_id
+        WHERE v.village_id = ${input.village_id} AND t.taluka_id = ${input.taluka_id}
+          AND d.district_id = ${input.district_id} AND d.state_id = ${input.state_id}`,
+  );
+  if (!place)
+    throw badRequest(BENEFICIARY_RULES.addressMismatch, [{ field: 'village_id', message: BENEFICIARY_RULES.addressMismatch }]);
+  const [created] = await queryRows<{ beneficiary_id: number }>(
+    db,
+    sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
+          pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, created_by)
+        VALUES (${input.first_name}, ${input.last_name ?? null}, ${input.gender_id}, ${input.aadhaar_no ?? null}, ${input.dob},
+          ${input.mobile_no}, ${input.email_id ?? null}, ${input.permanent_address ?? null}, ${input.pincode ?? null},
+          ${input.state_id}, ${input.district_id}, ${input.taluka_id}, ${input.village_id}, ${input.total_family_members},
+          ${input.beneficiary_annual_source_id}, ${userId})
+        ON CONFLICT DO NOTHING
+        RETURNING beneficiary_id`,
+  );
+  if (created) return created.beneficiary_id;
+  const [existing] = await queryRows<{ beneficiary_id: number }>(
+    db,
+    sql`SELECT beneficiary_id FROM beneficiaries WHERE ${personKeySql(input.first_name, input.dob, input.aadhaar_no)}`,
+  );
+  throw new DuplicatePersonError(existing?.beneficiary_id);
+}
+
+export class DuplicatePersonError extends AppError {
+  constructor(readonly existingId: number | undefined) {
+    super(409, BENEFICIARY_TEXT.duplicate);
+  }
+}

@@ -1,0 +1,85 @@
+import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
+import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
+import { AddProgramSchema } from '@portal/contract/program';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
+import { findBeneficiaries } from './beneficiary-list.service.ts';
+import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
+import { addProgram, deleteProgram, getMissingSubPrograms, updateProgram } from './program-enrolment.service.ts';
+
+const access = { access: 'beneficiary' } as const;
+const IdParams = z.object({ id: z.string().max(100).optional() });
+
+/** Ids in paths are plain positive integers; a missing one gets the spec's text. */
+function parseId(raw: string | undefined, missing: string, invalid: string): number {
+  if (!raw) throw badRequest(missing);
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(invalid);
+  return Number(raw);
+}
+const beneficiaryId = (raw: string | undefined) => parseId(raw, BENEFICIARY_TEXT.idRequired, BENEFICIARY_TEXT.notFound);
+const enrolmentId = (raw: string | undefined) => parseId(raw, DETAIL_TEXT.programNotFound, DETAIL_TEXT.programNotFound);
+
+export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/get-beneficiaries-list',
+    { config: access, schema: { querystring: BeneficiaryListQuerySchema, tags: ['beneficiary'] } },
+    async (request) => ({
+      Status: true,
+      Data: await findBeneficiaries(db, { ...request.query, userId: requireAuth(request.auth).userId }),
+    }),
+  );
+
+  app.post(
+    '/register-new-beneficiary',
+    { config: access, schema: { body: BeneficiaryCreateSchema, tags: ['beneficiary'] } },
+    async (request, reply) => {
+      try {
+        const id = await registerBeneficiary(db, request.body, requireAuth(request.auth).userId);
+        request.log.info({ event: 'beneficiary_created', beneficiaryId: id }, 'beneficiary registered');
+        return { Status: true, beneficiaryId: id, Message: BENEFICIARY_TEXT.registered };
+      } catch (error) {
+        if (!(error instanceof DuplicatePersonError)) throw error;
+        return reply.status(409).send({ Status: false, Message: error.message, existingBeneficiaryId: error.existingId });
+      }
+    },
+  );
+
+  for (const path of ['/get-beneficiary-details/:id', '/get-beneficiary-details/']) {
+    app.get(path, { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) =>
+      getBeneficiaryDetails(db, beneficiaryId(request.params.id)),
+    );
+  }
+
+  for (const path of ['/get-missing-subprograms/:id', '/get-missing-subprograms/']) {
+    app.get(path, { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) =>
+      getMissingSubPrograms(db, beneficiaryId(request.params.id)),
+    );
+  }
+
+  app.post(
+    '/add-new-program/:id',
+    { config: access, schema: { params: IdParams, body: AddProgramSchema, tags: ['beneficiary'] } },
+    async (request) => {
+      const id = await addProgram(db, beneficiaryId(request.params.id), request.body, requireAuth(request.auth).userId);
+      return { Status: true, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
+    },
+  );
+
+  app.put(
+    '/update-program/:id',
+    { config: access, schema: { params: IdParams, body: AddProgramSchema, tags: ['beneficiary'] } },
+    async (request) => {
+      await updateProgram(db, enrolmentId(request.params.id), request.body);
+      return { Status: true, Message: DETAIL_TEXT.updated };
+    },
+  );
+
+  app.delete('/delete-program/:id', { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) => {
+    await deleteProgram(db, enrolmentId(request.params.id));
+    return { Status: true, Message: DETAIL_TEXT.deleted };
+  });
+};

@@ -1,0 +1,118 @@
+import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
+import type { AddProgram } from '@portal/contract/program';
+import { needsEducation } from '@portal/contract/program';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+
+async function checkSubProgram(db: Database, input: AddProgram) {
+  const [match] = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM sub_programs WHERE sub_program_id = ${input.sub_program_id} AND program_id = ${input.program_id}`,
+  );
+  if (!match)
+    throw badRequest(PROGRAM_RULES.subProgramMismatch, [{ field: 'sub_program_id', message: PROGRAM_RULES.subProgramMismatch }]);
+}
+
+async function checkBeneficiary(db: Database, beneficiaryId: number) {
+  const [row] = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
+  );
+  if (!row) throw notFound(BENEFICIARY_TEXT.notFound);
+}
+
+/** Education and income belong to the person: every sub-programme but 5 records them on the beneficiary. */
+async function updatePersonDetails(db: Database, beneficiaryId: number, input: AddProgram) {
+  if (!needsEducation(input.sub_program_id)) return;
+  await db.execute(sql`
+    UPDATE beneficiaries SET education_level_id = ${input.education_level_id ?? null}, institute = ${input.institute ?? null},
+      field_of_study = ${input.field_of_study ?? null}, education_status_id = ${input.education_status_id ?? null},
+      passing_year = ${input.passing_year ?? null}, is_certified = ${input.is_certified ?? null},
+      certification_name = ${input.certification_name ?? null}, family_annual_source_id = ${input.family_annual_source_id ?? null},
+      earning_members = ${input.earning_members ?? null}, earning_range_id = ${input.earning_range_id ?? null}
+    WHERE beneficiary_id = ${beneficiaryId}`);
+}
+
+const enrolmentValues = (input: AddProgram) => ({
+  enrollmentDate: input.enrollment_date,
+  mfProvider: input.mutual_fund_provider_id ?? null,
+  mfType: input.mutual_fund_type_id ?? null,
+  mfDuration: input.mutual_fund_duration ?? null,
+  amount: input.investment_amount ?? null,
+  reason: input.reason_for_investment ?? null,
+  empId: input.df_associate_emp_id ?? null,
+});
+
+export async function addProgram(db: Database, beneficiaryId: number, input: AddProgram, userId: number): Promise<number> {
+  await checkBeneficiary(db, beneficiaryId);
+  await checkSubProgram(db, input);
+  const v = enrolmentValues(input);
+  return db.transaction(async (tx) => {
+    const [created] = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
+            df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
+            mutual_fund_duration, investment_amount, reason_for_investment, created_by)
+          VALUES (${beneficiaryId}, ${input.program_id}, ${input.sub_program_id}, ${v.enrollmentDate}, ${input.enrollment_status},
+            ${input.df_associate}, ${v.empId}, ${input.outreach_channel_id}, ${v.mfProvider}, ${v.mfType}, ${v.mfDuration},
+            ${v.amount}, ${v.reason}, ${userId})
+          ON CONFLICT DO NOTHING RETURNING beneficiary_program_id AS id`,
+    );
+    if (!created) throw conflict(DETAIL_TEXT.alreadyEnrolled);
+    await updatePersonDetails(tx, beneficiaryId, input);
+    return created.id;
+  });
+}
+
+export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram): Promise<void> {
+  await checkSubProgram(db, input);
+  const v = enrolmentValues(input);
+  await db.transaction(async (tx) => {
+    const [current] = await queryRows<{ beneficiary_id: number }>(
+      tx,
+      sql`SELECT beneficiary_id FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
+    );
+    if (!current) throw notFound(DETAIL_TEXT.programNotFound);
+    const [taken] = await queryRows<{ ok: number }>(
+      tx,
+      sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${current.beneficiary_id}
+          AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
+    );
+    if (taken) throw conflict(DETAIL_TEXT.alreadyEnrolled);
+    await tx.execute(sql`
+      UPDATE beneficiary_programs SET program_id = ${input.program_id}, sub_program_id = ${input.sub_program_id},
+        enrollment_date = ${v.enrollmentDate}, enrollment_status = ${input.enrollment_status}, df_associate = ${input.df_associate},
+        df_associate_emp_id = ${v.empId}, outreach_channel_id = ${input.outreach_channel_id}, mutual_fund_provider_id = ${v.mfProvider},
+        mutual_fund_type_id = ${v.mfType}, mutual_fund_duration = ${v.mfDuration}, investment_amount = ${v.amount},
+        reason_for_investment = ${v.reason}
+      WHERE beneficiary_program_id = ${enrolmentId}`);
+    await updatePersonDetails(tx, current.beneficiary_id, input);
+  });
+}
+
+export async function deleteProgram(db: Database, enrolmentId: number): Promise<void> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId} RETURNING beneficiary_program_id AS id`,
+  );
+  if (rows.length === 0) throw notFound(DETAIL_TEXT.programNotFound);
+}
+
+/** Programmes and sub-programmes the beneficiary is not enrolled in yet. */
+export async function getMissingSubPrograms(db: Database, beneficiaryId: number) {
+  await checkBeneficiary(db, beneficiaryId);
+  const subPrograms = await queryRows<{ sub_program_id: number; sub_program_name: string; program_id: number }>(
+    db,
+    sql`SELECT sp.sub_program_id, sp.sub_program_name, sp.program_id FROM sub_programs sp
+        WHERE NOT EXISTS (SELECT 1 FROM beneficiary_programs bp WHERE bp.beneficiary_id = ${beneficiaryId}
+                          AND bp.sub_program_id = sp.sub_program_id)
+        ORDER BY sp.sub_program_id`,
+  );
+  const programs = await queryRows<{ program_id: number; program_name: string }>(
+    db,
+    sql`SELECT program_id, program_name FROM programs
+        WHERE program_id = ANY(${sql.param([...new Set(subPrograms.map((s) => s.program_id))])}::int[]) ORDER BY program_id`,
+  );
+  return { Status: true as const, programs, subPrograms };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../src/db/client.ts';
+
+export interface Place {
+  district_id: number;
+  taluka_id: number;
+  village_id: number;
+}
+
+/** A real village with its taluk and district, for payloads. */
+export async function somePlace(db: Database, offset = 0): Promise<Place> {
+  const [place] = await queryRows<Place>(
+    db,
+    sql`SELECT t.district_id, v.taluka_id, v.village_id FROM villages v JOIN talukas t ON t.taluka_id = v.taluka_id
+        ORDER BY v.village_id LIMIT 1 OFFSET ${offset}`,
+  );
+  return place;
+}
+
+let counter = 0;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** A first name no other test uses, letters only. */
+export function uniqueName(prefix = 'Test'): string {
+  counter += 1;
+  let n = counter + Math.floor(Math.random() * 1e6);
+  let suffix = '';
+  while (n > 0) {
+    suffix += LETTERS[n % 26];
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}${suffix}`;
+}
+
+export function beneficiaryPayload(place: Place, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: uniqueName('Lakshmi'),
+    last_name: 'Gowda',
+    gender_id: 2,
+    aadhaar_no: '4321',
+    dob: '1990-05-17',
+    mobile_no: '9876543210',
+    email_id: 'lakshmi@example.org',
+    permanent_address: 'House 4, Temple Street',
+    pincode: '560001',
+    state_id: 1,
+    ...place,
+    total_family_members: 4,
+    beneficiary_annual_source_id: 2,
+    ...overrides,
+  };
+}
+
+export function programPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    program_id: 1,
+    sub_program_id: 2,
+    enrollment_date: '2025-01-15',
+    enrollment_status: 4,
+    df_associate: 0,
+    outreach_channel_id: 1,
+    education_level_id: 5,
+    institute: 'Government College',
+    field_of_study: 'Commerce',
+    education_status_id: 5,
+    passing_year: 2012,
+    is_certified: 0,
+    family_annual_source_id: 2,
+    earning_members: 2,
+    earning_range_id: 1,
+    ...overrides,
+  };
+}

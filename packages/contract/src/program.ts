@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  EDUCATION_LEVELS_WITHOUT_INSTITUTION,
+  MIN_PASSING_YEAR,
+  SUB_PROGRAM_MUTUAL_FUND,
+  SUB_PROGRAM_WITHOUT_EDUCATION,
+  TEXT_MAX_LENGTH,
+} from './constants.ts';
+import { emptyToUndefined, isoDate, optionalId, optionalText, requiredId } from './fields.ts';
+import {
+  EDUCATION_LEVELS,
+  EDUCATION_STATUSES,
+  ENROLLMENT_STATUSES,
+  FAMILY_INCOME_SOURCES,
+  INCOME_RANGES,
+  ids,
+  MUTUAL_FUND_PROVIDERS,
+  MUTUAL_FUND_TYPES,
+  OUTREACH_CHANNELS,
+  YES_NO,
+} from './lookups.ts';
+import { PROGRAM_RULES as R } from './messages.ts';
+
+const optionalNumber = (message: string, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
+
+/** The add-program payload of spec §3, field by field; the conditional rules follow below. */
+const ProgramFieldsSchema = z.strictObject({
+  program_id: requiredId(R.program),
+  sub_program_id: requiredId(R.subProgram),
+  enrollment_date: isoDate(R.enrollmentDate, R.enrollmentDate),
+  enrollment_status: requiredId(R.enrollmentStatus, ids(ENROLLMENT_STATUSES)),
+  df_associate: requiredId(R.dfAssociate, ids(YES_NO)),
+  df_associate_emp_id: optionalText(50, R.associateEmpId),
+  outreach_channel_id: requiredId(R.outreachChannel, ids(OUTREACH_CHANNELS)),
+  education_level_id: optionalId(R.educationLevel, ids(EDUCATION_LEVELS)),
+  institute: optionalText(TEXT_MAX_LENGTH, R.institution),
+  field_of_study: optionalText(TEXT_MAX_LENGTH, R.fieldOfStudy),
+  education_status_id: optionalId(R.educationStatus, ids(EDUCATION_STATUSES)),
+  passing_year: optionalNumber(R.passingYear, MIN_PASSING_YEAR, new Date().getFullYear() + 10),
+  is_certified: optionalId(R.certification, ids(YES_NO)),
+  certification_name: optionalText(TEXT_MAX_LENGTH, R.certificationName),
+  family_annual_source_id: optionalId(R.familyIncome, ids(FAMILY_INCOME_SOURCES)),
+  earning_members: optionalNumber(R.earningMembers, 0, 99),
+  earning_range_id: optionalId(R.familyIncome, ids(INCOME_RANGES)),
+  mutual_fund_provider_id: optionalId(R.mfProvider, ids(MUTUAL_FUND_PROVIDERS)),
+  mutual_fund_type_id: optionalId(R.mfType, ids(MUTUAL_FUND_TYPES)),
+  mutual_fund_duration: optionalNumber(R.mfDuration, 0, 600),
+  investment_amount: optionalNumber(R.investedAmount, 0, 1_000_000_000),
+  reason_for_investment: optionalText(500, R.reasonTooLong),
+});
+
+type ProgramFields = z.output<typeof ProgramFieldsSchema>;
+
+export const needsEducation = (subProgramId: number | undefined) => subProgramId !== SUB_PROGRAM_WITHOUT_EDUCATION;
+export const needsInstitution = (levelId: number | undefined) =>
+  levelId !== undefined && !(EDUCATION_LEVELS_WITHOUT_INSTITUTION as readonly number[]).includes(levelId);
+export const isMutualFund = (subProgramId: number | undefined) => subProgramId === SUB_PROGRAM_MUTUAL_FUND;
+
+/** Spec §5 Add Program: which fields a choice makes required. */
+function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {
+  const require = (field: keyof ProgramFields, message: string) => {
+    if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  };
+  if (v.df_associate !== 0) require('df_associate_emp_id', R.associateEmpId);
+  if (needsEducation(v.sub_program_id)) {
+    require('education_level_id', R.educationLevel);
+    if (needsInstitution(v.education_level_id)) {
+      require('institute', R.institution);
+      require('field_of_study', R.fieldOfStudy);
+      require('education_status_id', R.educationStatus);
+      require('passing_year', R.passingYear);
+      require('is_certified', R.certification);
+      if (v.is_certified === 1) require('certification_name', R.certificationName);
+    }
+    require('family_annual_source_id', R.familyIncome);
+    require('earning_range_id', R.familyIncome);
+  }
+  if (isMutualFund(v.sub_program_id)) {
+    require('mutual_fund_provider_id', R.mfProvider);
+    require('mutual_fund_type_id', R.mfType);
+    require('mutual_fund_duration', R.mfDuration);
+    require('investment_amount', R.investedAmount);
+  }
+}
+
+/** Spec §4 clearing rules, applied to what is stored so hidden fields never keep stale values. */
+export function clearHiddenFields(v: ProgramFields): ProgramFields {
+  const out = { ...v };
+  if (out.df_associate !== 1) out.df_associate_emp_id = undefined;
+  if (!isMutualFund(out.sub_program_id)) {
+    out.mutual_fund_provider_id = undefined;
+    out.mutual_fund_type_id = undefined;
+    out.mutual_fund_duration = undefined;
+    out.investment_amount = undefined;
+    out.reason_for_investment = undefined;
+  }
+  if (!needsInstitution(out.education_level_id)) {
+    out.institute = undefined;
+    out.field_of_study = undefined;
+    out.education_status_id = undefined;
+    out.passing_year = undefined;
+    out.is_certified = undefined;
+  }
+  if (out.is_certified !== 1) out.certification_name = undefined;
+  return out;
+}
+
+export const AddProgramSchema = ProgramFieldsSchema.superRefine(checkConditionalRules).transform(clearHiddenFields);
+export type AddProgramInput = z.input<typeof AddProgramSchema>;
+export type AddProgram = z.output<typeof AddProgramSchema>;
+
+export interface MissingSubProgramsResponse {
+  Status: true;
+  programs: { program_id: number; program_name: string }[];
+  subPrograms: { sub_program_id: number; sub_program_name: string; program_id: number }[];
+}
