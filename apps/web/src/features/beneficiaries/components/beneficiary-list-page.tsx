@@ -1,8 +1,76 @@
-import { Title } from '@mantine/core';
-import { PAGE_TITLES } from '@portal/contract/messages';
+import { Button, Center, Checkbox, Group, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
+import { PAGE_TITLES, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { IconSearch } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { useBeneficiaries } from '../api/get-beneficiaries.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
+import { BeneficiaryTable } from './beneficiary-table.tsx';
 
 export function BeneficiaryListPage() {
   usePageTitle(PAGE_TITLES.beneficiaries);
-  return <Title order={2}>{PAGE_TITLES.beneficiaries}</Title>;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useState('');
+  const [all, setAll] = useState(false);
+  const [addOpened, addModal] = useDisclosure(false);
+  // a change of search text or of All resets the list after 500 ms of quiet (spec §4)
+  const [filter] = useDebouncedValue(
+    useMemo(() => ({ search: search.trim(), all }), [search, all]),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const query = useBeneficiaries(filter);
+  const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useInfiniteScroll(loadMore, Boolean(hasNextPage));
+
+  return (
+    <Paper p="md" radius="md" withBorder>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2} size="h3">
+          {T.heading}: {rows.length}
+        </Title>
+        <Group wrap="wrap">
+          <Checkbox label={T.all} checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
+          <TextInput
+            aria-label={T.search}
+            placeholder={T.search}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={(e) => setSearch(e.currentTarget.value.toLowerCase())}
+          />
+          <Button onClick={addModal.open}>{T.add}</Button>
+        </Group>
+      </Group>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : rows.length === 0 ? (
+        <Text ta="center" py="xl" c="dimmed">
+          {T.empty}
+        </Text>
+      ) : (
+        <BeneficiaryTable
+          rows={rows}
+          onOpen={(row) => navigate(`${pathname.replace(/\/$/, '')}/${encodeBeneficiaryId(row.beneficiary_id)}`)}
+        />
+      )}
+      {isFetchingNextPage && (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      )}
+      <AddBeneficiaryModal opened={addOpened} onClose={addModal.close} />
+    </Paper>
+  );
 }

@@ -1,0 +1,38 @@
+import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
+import { PAGE_SIZE } from '@portal/contract/constants';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface BeneficiaryFilter {
+  search: string;
+  all: boolean;
+}
+
+export const getBeneficiaries = (filter: BeneficiaryFilter, offset: number, signal?: AbortSignal) =>
+  apiRequest<{ Status: boolean; Data: BeneficiaryListItem[] }>('/beneficiary/get-beneficiaries-list', {
+    // search is sent only when non-empty (spec §7)
+    query: { search: filter.search || undefined, isChecked: filter.all, limit: PAGE_SIZE, offset },
+    signal,
+  });
+
+export const beneficiariesQueryKey = ['beneficiaries'] as const;
+
+export const beneficiariesQueryOptions = (filter: BeneficiaryFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...beneficiariesQueryKey, filter],
+    queryFn: async ({ pageParam, signal }) => {
+      try {
+        return (await getBeneficiaries(filter, pageParam, signal)).Data ?? [];
+      } catch (error) {
+        // a failed list fetch is logged only (spec §8)
+        console.error('Failed to load beneficiaries', error);
+        throw error;
+      }
+    },
+    initialPageParam: 0,
+    // the list ends when a page has fewer than 15 rows (spec §9)
+    getNextPageParam: (lastPage, pages) => (lastPage.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
+    retry: false,
+  });
+
+export const useBeneficiaries = (filter: BeneficiaryFilter) => useInfiniteQuery(beneficiariesQueryOptions(filter));

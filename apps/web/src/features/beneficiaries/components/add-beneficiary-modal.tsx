@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
+import { GENDERS, OCCUPATIONS, STATES } from '@portal/contract/lookups';
+import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
+import { useRegisterBeneficiary } from '../api/register-beneficiary.ts';
+import { AddressFields } from './address-fields.tsx';
+import { NumberField, SelectField, TextField, toOptions } from './form-fields.tsx';
+
+export type BeneficiaryFormValues = Record<
+  | 'first_name'
+  | 'last_name'
+  | 'gender_id'
+  | 'aadhaar_no'
+  | 'dob'
+  | 'mobile_no'
+  | 'email_id'
+  | 'permanent_address'
+  | 'pincode'
+  | 'state_id'
+  | 'district_id'
+  | 'taluka_id'
+  | 'village_id'
+  | 'total_family_members'
+  | 'beneficiary_annual_source_id',
+  string
+>;
+
+const EMPTY: BeneficiaryFormValues = {
+  first_name: '',
+  last_name: '',
+  gender_id: '',
+  aadhaar_no: '',
+  dob: '',
+  mobile_no: '',
+  email_id: '',
+  permanent_address: '',
+  pincode: '',
+  state_id: '',
+  district_id: '',
+  taluka_id: '',
+  village_id: '',
+  total_family_members: '',
+  beneficiary_annual_source_id: '',
+};
+
+function showError(message: string, existingId?: number) {
+  modals.open({
+    title: T.registerFailedTitle,
+    children: (
+      <Stack>
+        <Text>{message}</Text>
+        {existingId && <Anchor href={`/beneficiary/${encodeBeneficiaryId(existingId)}`}>{T.openExisting}</Anchor>}
+      </Stack>
+    ),
+  });
+}
+
+/** Spec §2 Add Beneficiary: three sections, every rule of spec §5, then the add-program question. */
+export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const register = useRegisterBeneficiary();
+  const form = useForm<BeneficiaryFormValues>({ defaultValues: EMPTY, resolver: zodResolver(BeneficiaryCreateSchema) as never });
+  const { control } = form;
+
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await register.mutateAsync(values);
+      if (!response.Status || !response.beneficiaryId) return showError(T.registerFailed);
+      const id = response.beneficiaryId;
+      close();
+      modals.openConfirmModal({
+        title: T.addedTitle,
+        children: <Text>{T.addedText}</Text>,
+        labels: { confirm: T.addProgram, cancel: T.cancel },
+        onConfirm: () => navigate(`/beneficiary/${encodeBeneficiaryId(id)}`, { state: { addProgram: true } }),
+        onCancel: () => void queryClient.invalidateQueries({ queryKey: beneficiariesQueryKey }),
+      });
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { existingBeneficiaryId?: number } | null) : null;
+      showError(error instanceof ApiError && error.message ? error.message : T.somethingWrong, body?.existingBeneficiaryId);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title={T.add.replace('+ ', '')} size="xl" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <section>
+            <Title order={3} size="h5" mb="xs">
+              {T.personalSection}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextField control={control} name="first_name" label="First Name" required />
+              <TextField control={control} name="last_name" label="Last Name" />
+              <SelectField control={control} name="gender_id" label="Gender" required data={toOptions(GENDERS)} />
+              <TextField
+                control={control}
+                name="dob"
+                label="Date of Birth"
+                type="date"
+                required
+                max={new Date().toISOString().slice(0, 10)}
+              />
+              <TextField control={control} name="mobile_no" label="Mobile Number" required digitsOnly maxLength={10} />
+              <TextField control={control} name="aadhaar_no" label="Aadhaar (last 4 digits)" digitsOnly maxLength={4} />
+              <TextField control={control} name="email_id" label="Email" type="email" />
+            </SimpleGrid>
+          </section>
+          <Divider />
+          <section>
+            <Title order={3} size="h5" mb="xs">
+              {T.addressSection}
+            </Title>
+            <AddressFields form={form} states={toOptions(STATES)} />
+            <Textarea
+              mt="sm"
+              label="Permanent Address"
+              autosize
+              minRows={2}
+              {...form.register('permanent_address')}
+              error={form.formState.errors.permanent_address?.message}
+            />
+          </section>
+          <Divider />
+          <section>
+            <Title order={3} size="h5" mb="xs">
+              {T.additionalSection}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <SelectField
+                control={control}
+                name="beneficiary_annual_source_id"
+                label="Occupation"
+                required
+                data={toOptions(OCCUPATIONS)}
+              />
+              <NumberField control={control} name="total_family_members" label="Total Family Members" required min={1} max={99} />
+            </SimpleGrid>
+          </section>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {T.cancel}
+            </Button>
+            <Button type="submit" disabled={register.isPending}>
+              {register.isPending ? T.saving : T.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

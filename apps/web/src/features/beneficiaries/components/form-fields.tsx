@@ -1,0 +1,113 @@
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import type { LookupOption } from '@portal/contract/lookups';
+import type { ComponentProps } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+export const toOptions = (options: readonly LookupOption[]) => options.map((o) => ({ value: String(o.id), label: o.name }));
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  required?: boolean;
+}
+
+/** A select bound to the form; its value is the option id as text, or '' when nothing is chosen. */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  data,
+  onValueChange,
+  ...rest
+}: FieldProps<T> & { data: { value: string; label: string }[]; onValueChange?: (value: string) => void } & Omit<
+    ComponentProps<typeof Select>,
+    'data' | 'value' | 'onChange'
+  >) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          withAsterisk={required}
+          data={data}
+          value={field.value === undefined || field.value === null || field.value === '' ? null : String(field.value)}
+          onChange={(value) => {
+            const text = value === null ? '' : String(value);
+            field.onChange(text);
+            onValueChange?.(text);
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+/** A text input bound to the form; `digitsOnly` keeps typing to at most `maxLength` digits. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  digitsOnly,
+  maxLength,
+  ...rest
+}: FieldProps<T> & { digitsOnly?: boolean } & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          withAsterisk={required}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            field.onChange(digitsOnly ? value.replace(/\D/g, '').slice(0, maxLength) : value);
+          }}
+          onBlur={field.onBlur}
+          maxLength={maxLength}
+          inputMode={digitsOnly ? 'numeric' : undefined}
+          error={fieldState.error?.message}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
+
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  ...rest
+}: FieldProps<T> & Omit<ComponentProps<typeof NumberInput>, 'value' | 'onChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          withAsterisk={required}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          allowDecimal={false}
+          {...rest}
+        />
+      )}
+    />
+  );
+}
