@@ -18,10 +18,19 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
   useLayoutEffect(() => {
     setScrollMargin(tableRef.current?.offsetTop ?? 0);
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: rows.length, estimateSize: () => ROW_HEIGHT, overscan: 10, scrollMargin });
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin,
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
   const items = virtualizer.getVirtualItems();
+  // the table keeps its full height even before the first rows are placed, so the page never looks shorter than it is
   const paddingTop = items.length ? items[0].start - scrollMargin : 0;
-  const paddingBottom = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin) : 0;
+  const paddingBottom = items.length
+    ? virtualizer.getTotalSize() - (items[items.length - 1].end - scrollMargin)
+    : virtualizer.getTotalSize();
 
   return (
     <Table ref={tableRef} highlightOnHover striped verticalSpacing="sm" aria-rowcount={rows.length + 1}>

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+
+async function openModal(page: Page) {
+  await page.goto('/beneficiary');
+  await page.getByRole('button', { name: T.add }).click();
+  return page.getByRole('dialog', { name: 'Add Beneficiary' });
+}
+
+async function fillValid(page: Page, firstName: string) {
+  await field(page, 'First Name').fill(firstName);
+  await field(page, 'Last Name').fill('Patil');
+  await choose(page, 'Gender', 'Female');
+  await field(page, 'Date of Birth').fill('1995-04-12');
+  await field(page, 'Mobile Number').fill('9988776655');
+  await field(page, 'Aadhaar (last 4 digits)').fill('8642');
+  await choose(page, 'State', 'Karnataka');
+  await choose(page, 'District', 'Mysuru');
+  await choose(page, 'Taluk', 'Hunsur');
+  await field(page, 'Village').click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Occupation', 'Enterprise');
+  await field(page, 'Total Family Members').fill('4');
+}
+
+test.describe('Add Beneficiary', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInQuickly(page);
+  });
+
+  test('shows every required-field message and saves nothing', async ({ page }) => {
+    const dialog = await openModal(page);
+    await expect(dialog.getByRole('heading', { name: T.personalSection })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: T.addressSection })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: T.additionalSection })).toBeVisible();
+    await dialog.getByRole('button', { name: T.save }).click();
+    for (const message of [
+      R.firstNameRequired,
+      R.genderRequired,
+      R.dobRequired,
+      R.mobile,
+      R.state,
+      R.district,
+      R.taluk,
+      R.village,
+      R.occupation,
+      R.familyMembers,
+    ]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.screenshot({ path: screenshotPath('add-beneficiary-errors') });
+  });
+
+  test('shows each first-name, Aadhaar, e-mail and pincode rule', async ({ page }) => {
+    const dialog = await openModal(page);
+    const firstName = field(dialog, 'First Name');
+    for (const [value, message] of [
+      ['Al', R.firstNameMin],
+      ['Ravi Kumar', R.firstNameSpaces],
+      ['Ravi3', R.firstNameLetters],
+    ]) {
+      await firstName.fill(value);
+      await dialog.getByRole('button', { name: T.save }).click();
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await field(dialog, 'Aadhaar (last 4 digits)').fill('12');
+    await field(dialog, 'Email').fill('not-an-email');
+    await field(dialog, 'Pincode').fill('5600');
+    await field(dialog, 'Mobile Number').fill('98765');
+    await dialog.getByRole('button', { name: T.save }).click();
+    await expect(dialog.getByText(R.aadhaar, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(R.email, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(R.pincode, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(R.mobile, { exact: true })).toBeVisible();
+  });
+
+  test('limits typing to 10 mobile digits and 4 Aadhaar characters', async ({ page }) => {
+    const dialog = await openModal(page);
+    await field(dialog, 'Mobile Number').pressSequentially('98a7654321099');
+    await expect(field(dialog, 'Mobile Number')).toHaveValue('9876543210');
+    await field(dialog, 'Aadhaar (last 4 digits)').pressSequentially('123456789012');
+    await expect(field(dialog, 'Aadhaar (last 4 digits)')).toHaveValue('1234');
+  });
+
+  test('cascades state, district, taluk and village, clearing what is below', async ({ page }) => {
+    const dialog = await openModal(page);
+    await expect(field(dialog, 'District')).toBeDisabled();
+    await expect(field(dialog, 'Taluk')).toBeDisabled();
+    await expect(field(dialog, 'Village')).toBeDisabled();
+    await choose(page, 'State', 'Karnataka');
+    await expect(field(dialog, 'District')).toBeEnabled();
+    await choose(page, 'District', 'Mysuru');
+    await choose(page, 'Taluk', 'Hunsur');
+    await expect(field(dialog, 'Village')).toBeEnabled();
+    await field(dialog, 'Village').click();
+    await page.getByRole('option').first().click();
+    await choose(page, 'District', 'Udupi');
+    await expect(field(dialog, 'Taluk')).toHaveValue('');
+    await expect(field(dialog, 'Village')).toHaveValue('');
+  });
+
+  test('saves, asks to add a programme, and opens the detail page with the modal', async ({ page }) => {
+    const name = uniqueFirstName('Sowmya');
+    const dialog = await openModal(page);
+    await fillValid(page, name);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/register-new-beneficiary', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: T.save }).click();
+    await expect(dialog.getByRole('button', { name: T.saving })).toBeDisabled();
+    release();
+    const question = page.getByRole('dialog', { name: T.addedTitle });
+    await expect(question).toContainText(T.addedText);
+    await question.getByRole('button', { name: T.addProgram }).click();
+    await expect(page.getByTestId('page-title')).toHaveText(name);
+    await expect(page.getByRole('dialog', { name: 'Add Program' })).toBeVisible();
+    // the flag is used once: a reload does not open the modal again
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toHaveText(name);
+    await expect(page.getByRole('dialog', { name: 'Add Program' })).toBeHidden();
+  });
+
+  test('declining the programme question refreshes the list with the new person', async ({ page }) => {
+    const name = uniqueFirstName('Roopa');
+    const dialog = await openModal(page);
+    await fillValid(page, name);
+    await dialog.getByRole('button', { name: T.save }).click();
+    await page.getByRole('dialog', { name: T.addedTitle }).getByRole('button', { name: T.cancel }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  });
+
+  test('refuses a person already registered and links to the record', async ({ page }) => {
+    const { token } = await signInQuickly(page);
+    const name = uniqueFirstName('Twin');
+    await createBeneficiary(page.request, token, { first_name: name, dob: '1995-04-12', aadhaar_no: '8642' });
+    const dialog = await openModal(page);
+    await fillValid(page, name.toUpperCase());
+    await dialog.getByRole('button', { name: T.save }).click();
+    const error = page.getByRole('dialog', { name: T.registerFailedTitle });
+    await expect(error).toContainText(T.duplicate);
+    await error.getByRole('link', { name: T.openExisting }).click();
+    await expect(page.getByTestId('page-title')).toHaveText(name);
+  });
+
+  test('shows Failed to register beneficiary when the answer has no true Status', async ({ page }) => {
+    const dialog = await openModal(page);
+    await fillValid(page, uniqueFirstName('Fail'));
+    await page.route('**/register-new-beneficiary', (route) => route.fulfill({ json: { Status: false } }));
+    await dialog.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.registerFailed);
+  });
+
+  test('shows the generic error when the request fails without a message', async ({ page }) => {
+    const dialog = await openModal(page);
+    await fillValid(page, uniqueFirstName('Broken'));
+    await page.route('**/register-new-beneficiary', (route) => route.abort('failed'));
+    await dialog.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.somethingWrong);
+  });
+
+  test('shows the server message of a failed request', async ({ page }) => {
+    const dialog = await openModal(page);
+    await fillValid(page, uniqueFirstName('Server'));
+    await page.route('**/register-new-beneficiary', (route) =>
+      route.fulfill({ status: 400, json: { Status: false, Message: 'Village required' } }),
+    );
+    await dialog.getByRole('button', { name: T.save }).click();
+    await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText('Village required');
+  });
+});
