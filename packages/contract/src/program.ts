@@ -106,7 +106,10 @@ export function clearHiddenFields(v: ProgramFields): ProgramFields {
   return out;
 }
 
-export const AddProgramSchema = ProgramFieldsSchema.superRefine(checkConditionalRules).transform(clearHiddenFields);
+// `when` runs the conditional rules even while other fields fail, so a form shows every message at once
+export const AddProgramSchema = ProgramFieldsSchema.superRefine(checkConditionalRules, { when: () => true }).transform(
+  clearHiddenFields,
+);
 export type AddProgramInput = z.input<typeof AddProgramSchema>;
 export type AddProgram = z.output<typeof AddProgramSchema>;
 

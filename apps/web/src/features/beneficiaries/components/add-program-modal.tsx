@@ -16,7 +16,7 @@ import {
 } from '@portal/contract/lookups';
 import { DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
 import { AddProgramSchema, isMutualFund, needsEducation, needsInstitution } from '@portal/contract/program';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMissingSubPrograms } from '../api/get-beneficiary-details.ts';
@@ -31,6 +31,7 @@ import {
   personValues,
 } from './program-form-values.ts';
 
+/** Mounted afresh for each opening (the page gives it a new key), so the form starts from the current values. */
 interface AddProgramModalProps {
   opened: boolean;
   onClose: () => void;
@@ -57,13 +58,6 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
     'is_certified',
     'df_associate',
   ]);
-
-  useEffect(() => {
-    if (opened) {
-      form.reset(initialProgramValues(details, enrolment));
-      setSuccess('');
-    }
-  }, [opened, details, enrolment, form]);
 
   // only what the beneficiary is not enrolled in yet, plus the enrolment being edited
   const { programs, subPrograms } = useMemo(() => {

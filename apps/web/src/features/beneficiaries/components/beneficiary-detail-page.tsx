@@ -40,14 +40,19 @@ export function BeneficiaryDetailPage() {
   usePageTitle(details?.first_name ?? '');
   const location = useLocation();
   const navigate = useNavigate();
-  const [modal, setModal] = useState<{ opened: boolean; enrolment: EnrolledProgram | null }>({ opened: false, enrolment: null });
+  const [modal, setModal] = useState<{ opened: boolean; enrolment: EnrolledProgram | null; key: number }>({
+    opened: false,
+    enrolment: null,
+    key: 0,
+  });
+  const openModal = (enrolment: EnrolledProgram | null) => setModal((m) => ({ opened: true, enrolment, key: m.key + 1 }));
   const remove = useDeleteProgram(id ?? 0);
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
   useEffect(() => {
     if (wantsAddProgram && details) {
-      setModal({ opened: true, enrolment: null });
+      openModal(null);
       navigate(location.pathname, { replace: true, state: null });
     }
   }, [wantsAddProgram, details, navigate, location.pathname]);
@@ -83,7 +88,7 @@ export function BeneficiaryDetailPage() {
           <Title order={2} size="h4">
             {DETAIL_TEXT.enrolled}
           </Title>
-          <Button onClick={() => setModal({ opened: true, enrolment: null })}>{DETAIL_TEXT.addProgram}</Button>
+          <Button onClick={() => openModal(null)}>{DETAIL_TEXT.addProgram}</Button>
         </Group>
         {programs.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
@@ -95,7 +100,7 @@ export function BeneficiaryDetailPage() {
               <ProgramCard
                 key={p.beneficiary_program_id}
                 program={p}
-                onEdit={() => setModal({ opened: true, enrolment: p })}
+                onEdit={() => openModal(p)}
                 onDelete={() => confirmDelete(p)}
               />
             ))}
@@ -103,8 +108,9 @@ export function BeneficiaryDetailPage() {
         )}
       </Paper>
       <AddProgramModal
+        key={modal.key}
         opened={modal.opened}
-        onClose={() => setModal({ opened: false, enrolment: null })}
+        onClose={() => setModal((m) => ({ ...m, opened: false }))}
         details={details}
         enrolment={modal.enrolment}
       />

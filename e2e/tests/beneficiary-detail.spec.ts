@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROGRAM_RULES as R } from '@portal/contract/messages';
+import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+
+async function openNew(page: Page) {
+  const { token } = await signInQuickly(page);
+  const name = uniqueFirstName('Detail');
+  const id = await createBeneficiary(page.request, token, { first_name: name });
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await expect(page.getByTestId('page-title')).toHaveText(name);
+  return { id, name, token };
+}
+
+async function openAddProgram(page: Page) {
+  await page.getByRole('button', { name: D.addProgram }).click();
+  const modal = page.getByRole('dialog', { name: D.modalTitle });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+async function fillCommon(page: Page, subProgram: string) {
+  await choose(page, 'Program', 'Financial Inclusion');
+  await choose(page, 'Sub Program', subProgram);
+  await field(page, 'Enrollment Date').fill('2025-03-01');
+  await choose(page, 'Enrollment Status', 'In Progress');
+  await choose(page, 'DF Associate', 'No');
+  await choose(page, 'Outreach Channel', 'Word of mouth');
+}
+
+test('shows the details, the creator and No program found', async ({ page }) => {
+  const { name } = await openNew(page);
+  await expect(page.getByRole('heading', { name: D.details })).toBeVisible();
+  await expect(page.getByText(`${name} Hegde`)).toBeVisible();
+  await expect(page.getByText('xxxx-xxxx-2468')).toBeVisible();
+  await expect(page.getByText('Administrator · admin@e2e.example.org')).toBeVisible();
+  await expect(page.getByText(D.noProgram)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('beneficiary-detail'), fullPage: true });
+});
+
+test('a malformed or unknown id shows a not-found state', async ({ page }) => {
+  await signInQuickly(page);
+  for (const id of ['not-base64!!', encodeBeneficiaryId(2_000_000_000), btoa('abc')]) {
+    await page.goto(`/beneficiary/${encodeURIComponent(id)}`);
+    await expect(page.getByRole('main').getByRole('heading', { name: BENEFICIARY_TEXT.notFound })).toBeVisible();
+  }
+  await page.getByRole('link', { name: BENEFICIARY_TEXT.backToList }).click();
+  await expect(page).toHaveURL(/\/beneficiary$/);
+});
+
+test('Add Program shows the footer message and the rules of each choice', async ({ page }) => {
+  await openNew(page);
+  const modal = await openAddProgram(page);
+  await expect(field(modal, 'Sub Program')).toBeDisabled();
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(R.footer)).toBeVisible();
+  for (const message of [
+    R.program,
+    R.subProgram,
+    R.enrollmentDate,
+    R.enrollmentStatus,
+    R.dfAssociate,
+    R.outreachChannel,
+    R.educationLevel,
+    R.familyIncome,
+  ]) {
+    await expect(modal.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+  await choose(page, 'DF Associate', 'Yes');
+  await choose(page, 'Education Level', 'Graduate');
+  await choose(page, 'Program', 'Financial Inclusion');
+  await choose(page, 'Sub Program', 'Mutual Fund');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  for (const message of [
+    R.associateEmpId,
+    R.institution,
+    R.fieldOfStudy,
+    R.educationStatus,
+    R.passingYear,
+    R.certification,
+    R.mfProvider,
+    R.mfType,
+    R.mfDuration,
+    R.investedAmount,
+  ]) {
+    await expect(modal.getByText(message, { exact: true })).toBeVisible();
+  }
+  await choose(page, 'Certified', 'Yes');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(R.certificationName, { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('add-program-errors') });
+  // education level NA hides the institution fields; sub-programme 5 hides education and income
+  await choose(page, 'Education Level', 'NA');
+  await expect(field(modal, 'Institution')).toBeHidden();
+  await choose(page, 'Sub Program', 'Community Awareness');
+  await expect(field(modal, 'Education Level')).toBeHidden();
+  await expect(field(modal, 'MF Provider')).toBeHidden();
+  // choosing a programme clears the sub-programme
+  await choose(page, 'Program', 'Livelihood Support');
+  await expect(field(modal, 'Sub Program')).toHaveValue('');
+});
+
+test('adds a mutual-fund programme, shows the success message, then the card', async ({ page }) => {
+  await openNew(page);
+  const modal = await openAddProgram(page);
+  await fillCommon(page, 'Mutual Fund');
+  await choose(page, 'Education Level', 'Illiterate');
+  await choose(page, 'Family Income Source', 'Enterprise');
+  await choose(page, 'Family Income (INR)', '0 - 2,00,000');
+  await choose(page, 'MF Provider', 'SBI Mutual Fund');
+  await choose(page, 'MF Type', 'SIP');
+  await field(modal, 'MF Duration (months)').fill('24');
+  await field(modal, 'Invested Amount (INR)').fill('1500');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(D.added)).toBeVisible();
+  await expect(modal).toBeHidden();
+  const card = page.getByTestId('program-card');
+  await expect(card).toContainText('Mutual Fund');
+  await expect(card).toContainText('SIP');
+  await expect(card).toContainText('₹1,500');
+  await page.screenshot({ path: screenshotPath('beneficiary-detail-with-programme'), fullPage: true });
+  // the sub-programme is no longer offered
+  const again = await openAddProgram(page);
+  await choose(page, 'Program', 'Financial Inclusion');
+  await field(again, 'Sub Program').click();
+  await expect(page.getByRole('option', { name: 'Mutual Fund' })).toHaveCount(0);
+});
+
+test('edits and deletes an enrolment from the card menu', async ({ page }) => {
+  const { id, token } = await openNew(page);
+  await page.request.post(`/api/v1/beneficiary/add-new-program/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      program_id: 1,
+      sub_program_id: 5,
+      enrollment_date: '2025-01-01',
+      enrollment_status: 4,
+      df_associate: 0,
+      outreach_channel_id: 1,
+    },
+  });
+  await page.reload();
+  const card = page.getByTestId('program-card');
+  await expect(card).toContainText('In Progress');
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: D.edit }).click();
+  const modal = page.getByRole('dialog', { name: D.editModalTitle });
+  await expect(field(modal, 'Sub Program')).toHaveValue('Community Awareness');
+  await choose(page, 'Enrollment Status', 'Completed');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(D.updated)).toBeVisible();
+  await expect(card).toContainText('Completed');
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: D.delete }).click();
+  const confirm = page.getByRole('dialog', { name: D.deleteTitle });
+  await expect(confirm).toContainText(D.deleteText);
+  await confirm.getByRole('button', { name: D.deleteConfirm }).click();
+  await expect(page.getByText(D.noProgram)).toBeVisible();
+});
+
+test('a failed save shows Failed to add new program with the message', async ({ page }) => {
+  await openNew(page);
+  const modal = await openAddProgram(page);
+  await fillCommon(page, 'Community Awareness');
+  await page.route('**/add-new-program/**', (route) =>
+    route.fulfill({ status: 409, json: { Status: false, Message: D.alreadyEnrolled } }),
+  );
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: D.addFailedTitle })).toContainText(D.alreadyEnrolled);
+});
+
+test('a failed save without a message shows An error occurred.', async ({ page }) => {
+  await openNew(page);
+  const modal = await openAddProgram(page);
+  await fillCommon(page, 'Community Awareness');
+  await page.route('**/add-new-program/**', (route) => route.abort('failed'));
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog', { name: D.addFailedTitle })).toContainText(D.addFailed);
+});
