@@ -52,7 +52,7 @@ export function BeneficiaryDetailPage() {
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
   useEffect(() => {
     if (wantsAddProgram && details) {
-      openModal(null);
+      setModal((m) => ({ opened: true, enrolment: null, key: m.key + 1 }));
       navigate(location.pathname, { replace: true, state: null });
     }
   }, [wantsAddProgram, details, navigate, location.pathname]);
