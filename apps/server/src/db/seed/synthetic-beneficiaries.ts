@@ -101,15 +101,15 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
       permanent_address, pincode, state_id, district_id, taluka_id, village_id, total_family_members,
       beneficiary_annual_source_id, education_level_id, family_annual_source_id, earning_members,
       earning_range_id, created_by)
-    SELECT fn.a[1 + (g * 7 + ${seed}) % array_length(fn.a, 1)],
-      ln.a[1 + (g * 13 + ${seed}) % array_length(ln.a, 1)],
-      1 + (g + ${seed}) % 2,
-      lpad(((g * 7919 + ${seed}) % 10000)::text, 4, '0'),
-      date '1950-01-01' + ((g * 37 + ${seed}) % 20000),
-      (6 + (g % 4))::text || lpad(((g::bigint * 104729 + ${seed}) % 1000000000)::text, 9, '0'),
+    SELECT fn.a[1 + h.h1 % array_length(fn.a, 1)],
+      ln.a[1 + h.h2 % array_length(ln.a, 1)],
+      1 + h.h3 % 2,
+      lpad((h.h4 % 10000)::text, 4, '0'),
+      date '1950-01-01' + (h.h5 % 20000)::int,
+      (6 + h.h3 % 4)::text || lpad((h.h6 % 1000000000)::text, 9, '0'),
       CASE WHEN g % 5 = 0 THEN 'person' || g || '@example.org' END,
       'House ' || (1 + g % 300) || ', Main Road',
-      CASE WHEN g % 7 <> 0 THEN (560000 + (g * 17) % 30000)::text END,
+      CASE WHEN g % 7 <> 0 THEN (560000 + h.h2 % 30000)::text END,
       1, v.district_id, v.taluka_id, v.village_id,
       1 + g % 8,
       (ARRAY[1,2,3,4,5,6,7,8,9,10,11,12])[1 + g % 12],
@@ -119,8 +119,13 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
       1 + g % 4,
       cr.a[1 + g % array_length(cr.a, 1)]
     FROM generate_series(1, ${options.count}) AS g
+    -- independent pseudo-random draws per row, so name, birth date and Aadhaar do not repeat together
+    CROSS JOIN LATERAL (SELECT abs(hashint4(g * 3 + ${seed})::bigint) AS h1, abs(hashint4(g * 5 + ${seed})::bigint) AS h2,
+      abs(hashint4(g * 7 + ${seed})::bigint) AS h3, abs(hashint4(g * 11 + ${seed})::bigint) AS h4,
+      abs(hashint4(g * 13 + ${seed})::bigint) AS h5, abs(hashint4(g * 17 + ${seed})::bigint) AS h6,
+      abs(hashint4(g * 19 + ${seed})::bigint) AS h7) AS h
     CROSS JOIN n CROSS JOIN fn CROSS JOIN ln CROSS JOIN cr
-    JOIN v ON v.rn = 1 + (g * 31 + ${seed}) % n.total
+    JOIN v ON v.rn = 1 + h.h7 % n.total
     ON CONFLICT DO NOTHING`);
   await insertSyntheticEnrolments(db);
 }

@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
+import { type LoadResult, loadDirect, loadTest } from './load.ts';
+import { listScenarios } from './list-scenarios.ts';
+import { BENCH_ADMIN, seedBenchData } from './seed.ts';
+import { peakRssMb, startServer } from './server-process.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    seconds: { type: 'string', default: '8' },
+  },
+});
+const ROWS = Number(args.rows);
+const SECONDS = Number(args.seconds);
+const CLIENTS = [1, 32];
+
+interface Row {
+  engine: string;
+  scenario: string;
+  clients: number;
+  api: LoadResult;
+  sql: LoadResult;
+}
+const results: Row[] = [];
+const notes: string[] = [];
+
+const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
+
+async function measureEngine(engine: 'postgres' | 'pglite') {
+  let handle: DatabaseHandle;
+  let serverEnv: Record<string, string>;
+  let dataDir: string | undefined;
+  if (engine === 'postgres') {
+    const base = process.env.DATABASE_URL;
+    if (!base) throw new Error('DATABASE_URL is needed for the PostgreSQL bench (npm run bench starts a cluster)');
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE portal_bench');
+    await admin.end();
+    const url = Object.assign(new URL(base), { pathname: '/portal_bench' }).toString();
+    handle = openPostgres(url, 40);
+    await prepareDatabase(handle, { connectionString: url, demoData: false, adminEmail: 'first@example.org', adminPassword: 'first-admin' });
+    serverEnv = { DATABASE_URL: url, DATABASE_POOL_SIZE: '32' };
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+    handle = await openPglite(dataDir);
+    await prepareDatabase(handle, { demoData: false, adminEmail: 'first@example.org', adminPassword: 'first-admin' });
+    serverEnv = { DATA_DIR: dataDir };
+  }
+  const seedStart = performance.now();
+  await seedBenchData(handle, ROWS);
+  const [{ n, e }] = await queryRows<{ n: number; e: number }>(
+    handle.db,
+    sql`SELECT (SELECT count(*)::int FROM beneficiaries) AS n, (SELECT count(*)::int FROM beneficiary_programs) AS e`,
+  );
+  notes.push(`${engine}: ${n.toLocaleString('en')} beneficiaries, ${e.toLocaleString('en')} enrolments, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+  const [{ user_id: adminId }] = await queryRows<{ user_id: number }>(handle.db, sql`SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email}`);
+  const scenarios = await listScenarios(handle.db, adminId);
+
+  // direct SQL first: PGlite is single-process, so the server may open the folder only afterwards
+  const direct = new Map<string, LoadResult>();
+  for (const s of scenarios) {
+    for (const clients of CLIENTS) {
+      if (engine === 'pglite' && clients > 1) continue;
+      direct.set(`${s.name}|${clients}`, await loadDirect(() => s.direct(handle.db), clients, SECONDS));
+    }
+  }
+  await handle.close();
+
+  const server = await startServer(serverEnv);
+  try {
+    const login = await fetch(`${server.baseUrl}/api/v1/auth/userNormalLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (const s of scenarios) {
+      for (const clients of CLIENTS) {
+        const api = await loadTest(`${server.baseUrl}${s.path}`, token, clients, SECONDS);
+        const sqlResult = direct.get(`${s.name}|${clients}`) ?? { p50: Number.NaN, p99: Number.NaN, rps: Number.NaN, errors: 0 };
+        results.push({ engine, scenario: s.name, clients, api, sql: sqlResult });
+        console.log(`${engine} ${s.name} x${clients}: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms, ${api.rps.toFixed(0)} req/s, errors ${api.errors}; SQL p50 ${ms(sqlResult.p50)} ms`);
+      }
+    }
+    notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);
+  } finally {
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(): string {
+  const lines = [
+    `# Bench: beneficiary list, search and details (${ROWS.toLocaleString('en')} rows, ${SECONDS} s per run)`,
+    '',
+    '| engine | call | clients | API p50 ms | API p99 ms | API req/s | SQL p50 ms | SQL p99 ms | SQL req/s | API/SQL p50 |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.engine} | ${r.scenario} | ${r.clients} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${Number.isNaN(r.sql.p50) ? '—' : ms(r.sql.p50)} | ${Number.isNaN(r.sql.p99) ? '—' : ms(r.sql.p99)} | ${Number.isNaN(r.sql.rps) ? '—' : r.sql.rps.toFixed(0)} | ${Number.isNaN(r.sql.p50) ? '—' : (r.api.p50 / r.sql.p50).toFixed(2)} |`,
+    ),
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '- SQL: the same service function the route calls, on a pool in the bench process (no HTTP, no session check).',
+    '- PGlite runs every query on one connection, so its direct SQL is measured at 1 client only.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+for (const engine of args.engines.split(',') as ('postgres' | 'pglite')[]) await measureEngine(engine);
+const text = report();
+console.log(`\n${text}`);
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'list-search.md'), text);
+process.exit(0);
