@@ -21,7 +21,10 @@ const list = (query: { search?: string; isChecked: 'true' | 'false'; offset: num
 
 /** The calls of the list and detail screens, each with the very service code the API runs. */
 export async function listScenarios(db: Database, userId: number): Promise<Scenario[]> {
-  const [{ id }] = await queryRows<{ id: number }>(db, sql`SELECT beneficiary_id AS id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1 OFFSET 500000`);
+  const [{ id }] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT beneficiary_id AS id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1 OFFSET 500000`,
+  );
   return [
     { name: 'first page (All)', ...list({ isChecked: 'true', offset: 0 }, userId) },
     { name: 'first page (mine)', ...list({ isChecked: 'false', offset: 0 }, userId) },

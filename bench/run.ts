@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
-import { type LoadResult, loadDirect, loadTest } from './load.ts';
+import { bundleSizeTable } from './bundle-size.ts';
 import { listScenarios } from './list-scenarios.ts';
+import { type LoadResult, loadDirect, loadTest } from './load.ts';
 import { BENCH_ADMIN, seedBenchData } from './seed.ts';
 import { peakRssMb, startServer } from './server-process.ts';
 
@@ -48,7 +49,12 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     await admin.end();
     const url = Object.assign(new URL(base), { pathname: '/portal_bench' }).toString();
     handle = openPostgres(url, 40);
-    await prepareDatabase(handle, { connectionString: url, demoData: false, adminEmail: 'first@example.org', adminPassword: 'first-admin' });
+    await prepareDatabase(handle, {
+      connectionString: url,
+      demoData: false,
+      adminEmail: 'first@example.org',
+      adminPassword: 'first-admin',
+    });
     serverEnv = { DATABASE_URL: url, DATABASE_POOL_SIZE: '32' };
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
@@ -62,8 +68,13 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     handle.db,
     sql`SELECT (SELECT count(*)::int FROM beneficiaries) AS n, (SELECT count(*)::int FROM beneficiary_programs) AS e`,
   );
-  notes.push(`${engine}: ${n.toLocaleString('en')} beneficiaries, ${e.toLocaleString('en')} enrolments, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
-  const [{ user_id: adminId }] = await queryRows<{ user_id: number }>(handle.db, sql`SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email}`);
+  notes.push(
+    `${engine}: ${n.toLocaleString('en')} beneficiaries, ${e.toLocaleString('en')} enrolments, seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+  const [{ user_id: adminId }] = await queryRows<{ user_id: number }>(
+    handle.db,
+    sql`SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email}`,
+  );
   const scenarios = await listScenarios(handle.db, adminId);
 
   // direct SQL first: PGlite is single-process, so the server may open the folder only afterwards
@@ -89,7 +100,9 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
         const api = await loadTest(`${server.baseUrl}${s.path}`, token, clients, SECONDS);
         const sqlResult = direct.get(`${s.name}|${clients}`) ?? { p50: Number.NaN, p99: Number.NaN, rps: Number.NaN, errors: 0 };
         results.push({ engine, scenario: s.name, clients, api, sql: sqlResult });
-        console.log(`${engine} ${s.name} x${clients}: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms, ${api.rps.toFixed(0)} req/s, errors ${api.errors}; SQL p50 ${ms(sqlResult.p50)} ms`);
+        console.log(
+          `${engine} ${s.name} x${clients}: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms, ${api.rps.toFixed(0)} req/s, errors ${api.errors}; SQL p50 ${ms(sqlResult.p50)} ms`,
+        );
       }
     }
     notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);
@@ -113,6 +126,10 @@ function report(): string {
     ...notes.map((n) => `- ${n}`),
     '- SQL: the same service function the route calls, on a pool in the bench process (no HTTP, no session check).',
     '- PGlite runs every query on one connection, so its direct SQL is measured at 1 client only.',
+    '',
+    '## First load of the web app',
+    '',
+    bundleSizeTable(),
     '',
   ];
   return lines.join('\n');

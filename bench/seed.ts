@@ -15,15 +15,29 @@ export async function seedBenchData(handle: DatabaseHandle, rows: number): Promi
   const { db } = handle;
   const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM beneficiaries`);
   if (n >= rows) return;
-  const admin = await createUser(db, { email: BENCH_ADMIN.email, name: 'Bench Administrator', roleName: 'Administrator', password: BENCH_ADMIN.password });
+  const admin = await createUser(db, {
+    email: BENCH_ADMIN.email,
+    name: 'Bench Administrator',
+    roleName: 'Administrator',
+    password: BENCH_ADMIN.password,
+  });
   const creators = [admin.userId];
   for (let i = 1; i <= 20; i++) {
-    const ff = await createUser(db, { email: `bench-ff${i}@example.org`, name: `Bench Facilitator ${i}`, roleName: 'Field Facilitator', password: 'bench-ff-secret' });
+    const ff = await createUser(db, {
+      email: `bench-ff${i}@example.org`,
+      name: `Bench Facilitator ${i}`,
+      roleName: 'Field Facilitator',
+      password: 'bench-ff-secret',
+    });
     creators.push(ff.userId);
   }
   await db.execute(sql`DROP INDEX IF EXISTS beneficiaries_search_trgm_idx`);
   for (let done = 0, batch = 0; done < rows; done += BATCH, batch++) {
-    await insertSyntheticBeneficiaries(db, { count: Math.min(BATCH, rows - done), creatorIds: creators, seed: batch * 7_777_777 });
+    await insertSyntheticBeneficiaries(db, {
+      count: Math.min(BATCH, rows - done),
+      creatorIds: creators,
+      seed: batch * 7_777_777,
+    });
   }
   await db.execute(sql`CREATE INDEX beneficiaries_search_trgm_idx ON beneficiaries USING gin (search_text gin_trgm_ops)`);
   await db.execute(sql`ANALYZE`);

@@ -37,3 +37,16 @@ export const ChangePasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** The identity login of spec §7: the e-mail the browser decoded, with the signed credential it came from. */
+export const IdentityLoginRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, LOGIN_TEXT.genericError).max(254, LOGIN_TEXT.genericError),
+  credential: z.string().min(1, LOGIN_TEXT.genericError).max(8192, LOGIN_TEXT.genericError),
+});
+
+export interface IdentityConfig {
+  Status: true;
+  clientId: string | null;
+  scriptUrl: string;
+  nonce: string | null;
+}

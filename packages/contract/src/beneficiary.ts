@@ -128,6 +128,3 @@ export interface EnrolledProgram {
   created_at: string;
   creator_emp_name: string;
 }
-
-/** Masked as spec §2 says: xxxx-xxxx- and the last 4 digits. */
-export const maskAadhaar = (lastFour: string | null): string => (lastFour ? `xxxx-xxxx-${lastFour}` : 'N/A');

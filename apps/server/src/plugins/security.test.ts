@@ -33,7 +33,12 @@ describe('deny by default', () => {
       .split('\n')
       .map((line) => /(\/api\/v1\/\S+) \(([A-Z, ]+)\)/.exec(line.replace(/^[\s│├└─]+/, '')))
       .filter((m): m is RegExpExecArray => m !== null);
-    const publicRoutes = new Set(['/api/v1/auth/userNormalLogin', '/api/v1/openapi.json']);
+    const publicRoutes = new Set([
+      '/api/v1/auth/userNormalLogin',
+      '/api/v1/auth/user-google-login',
+      '/api/v1/auth/identity-config',
+      '/api/v1/openapi.json',
+    ]);
     const checked: string[] = [];
     for (const [, path, methods] of routes) {
       if (publicRoutes.has(path)) continue;

@@ -13,6 +13,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each asset
+      preCompressed: true,
+      // caching is set below: hashed assets forever, index.html never without a check
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // hashed assets never change; index.html must always be fresh
         if (filePath.includes(`${path.sep}assets${path.sep}`))

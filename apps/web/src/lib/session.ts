@@ -1,11 +1,17 @@
-import { SESSION_STORAGE_KEY, type StoredSession, StoredSessionSchema } from '@portal/contract/auth';
+import type { StoredSession } from '@portal/contract/auth';
+
+// the same key as the contract's SESSION_STORAGE_KEY; read here without the contract's schemas to keep
+// a validation library out of the first page load
+const SESSION_STORAGE_KEY = 'user';
 
 /** The session of spec §3, kept in localStorage under `user`; no personal data is stored. */
 export function readSession(): StoredSession | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
-    const parsed = raw ? StoredSessionSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    const value = raw ? (JSON.parse(raw) as Partial<StoredSession> | null) : null;
+    return typeof value?.token === 'string' && value.token && typeof value.expirationTime === 'number'
+      ? { token: value.token, expirationTime: value.expirationTime }
+      : null;
   } catch {
     return null;
   }

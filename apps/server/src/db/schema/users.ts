@@ -86,3 +86,9 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull().default(sql`now()`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One-time values handed to the identity-provider button; a sign-in must return one unused and unexpired. */
+export const identityNonces = pgTable('identity_nonces', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { ChangePasswordRequestSchema, LoginRequestSchema } from '@portal/contract/auth';
+import { ChangePasswordRequestSchema, IdentityLoginRequestSchema, LoginRequestSchema } from '@portal/contract/auth';
 import { PASSWORD_TEXT } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { setPassword } from '../user/user-admin.service.ts';
 import { loginWithPassword } from './auth.service.ts';
+import { createIdentityVerifier, IdentityRejected, issueNonce, loginWithIdentity } from './identity.service.ts';
 import { deleteSession } from './session.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (app, { db, config }) => {
@@ -23,6 +24,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
         const status = (error as { status?: number }).status;
         const event = status === 429 ? 'authn_login_fail_max' : 'authn_login_fail';
         request.log.info({ event }, 'sign-in refused');
+        throw error;
+      }
+    },
+  );
+
+  const verifier = createIdentityVerifier(config);
+
+  // the login page asks whether to show the identity button, and gets a one-time nonce for it
+  app.get('/identity-config', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
+    Status: true,
+    clientId: config.GOOGLE_CLIENT_ID ?? null,
+    scriptUrl: config.GOOGLE_SCRIPT_URL,
+    nonce: verifier ? await issueNonce(db) : null,
+  }));
+
+  app.post(
+    '/user-google-login',
+    { config: { access: 'public' }, schema: { body: IdentityLoginRequestSchema, tags: ['auth'] } },
+    async (request, reply) => {
+      if (!verifier) return reply.status(404).send({ Status: false, Message: 'Identity sign-in is not configured.' });
+      try {
+        const session = await loginWithIdentity(db, verifier, {
+          ...request.body,
+          hostedDomain: config.GOOGLE_HOSTED_DOMAIN,
+          lifetime,
+        });
+        request.log.info({ event: 'authn_login_success', method: 'identity', userId: session.userId }, 'signed in');
+        return { Status: true, token: session.token, expirationTime: session.expirationTime };
+      } catch (error) {
+        if (error instanceof IdentityRejected) {
+          request.log.info({ event: 'authn_login_fail', method: 'identity', reason: error.reason }, 'identity sign-in refused');
+        }
         throw error;
       }
     },

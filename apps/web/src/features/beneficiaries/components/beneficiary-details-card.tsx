@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type BeneficiaryDetails, maskAadhaar } from '@portal/contract/beneficiary';
+import type { BeneficiaryDetails } from '@portal/contract/beneficiary';
+import { maskAadhaar } from '@portal/contract/format';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import type { ReactNode } from 'react';
 

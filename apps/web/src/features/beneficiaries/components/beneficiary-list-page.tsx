@@ -4,13 +4,15 @@ import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { PAGE_TITLES, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { IconSearch } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaries } from '../api/get-beneficiaries.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
+
+// the form (and its validation library) loads when first opened, not with the list
+const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
 
 export function BeneficiaryListPage() {
   usePageTitle(PAGE_TITLES.beneficiaries);
@@ -70,7 +72,11 @@ export function BeneficiaryListPage() {
           <Loader size="sm" />
         </Center>
       )}
-      <AddBeneficiaryModal opened={addOpened} onClose={addModal.close} />
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddBeneficiaryModal opened={addOpened} onClose={addModal.close} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
-import { type BeneficiaryListItem, maskAadhaar } from '@portal/contract/beneficiary';
+import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
+import { maskAadhaar } from '@portal/contract/format';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
