@@ -93,7 +93,8 @@ export async function loginWithIdentity(db: Database, verifier: IdentityVerifier
     db,
     sql`SELECT user_id, status_id FROM users WHERE work_email = ${email}`,
   );
-  if (!user || user.status_id !== 1) throw new IdentityRejected('unknown_or_inactive_user');
+  if (!user) throw new IdentityRejected('unknown_user');
+  if (user.status_id !== 1) throw new IdentityRejected('inactive_user');
   const session = await createSession(db, user.user_id, options.lifetime);
   return { userId: user.user_id, ...session };
 }
