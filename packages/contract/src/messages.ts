@@ -166,3 +166,15 @@ export const DETAIL_TEXT = {
   modalTitle: 'Add Program',
   editModalTitle: 'Edit Program',
 } as const;
+
+export const PROFILE_TEXT = {
+  loading: 'Loading user data...',
+  notFound: 'User not found',
+  noRole: 'No Role Assigned',
+  changePassword: 'Change Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+} as const;

@@ -6,7 +6,7 @@ const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadha
 /** The trigram index can only serve fragments of three characters or more. */
 const MIN_INDEXED_FRAGMENT = 3;
 const FIRST_WINDOW = 20_000;
-const WINDOW_GROWTH = 4;
+const WINDOW_MARGIN = 1.5;
 
 /** Lower-cased, spaces folded, LIKE's own characters escaped: `50%_off\` matches literally. */
 export function searchFragment(search: string | undefined): string {
@@ -44,9 +44,10 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
 }
 
 /**
- * Newest matches first, searched in id windows that grow from the newest rows backwards. A
- * common fragment is found in the first small window; a rare one costs a few trigram-index
- * lookups; neither walks the whole table row by row, even when the newest rows do not match.
+ * Newest matches first, searched in id windows from the newest rows backwards. The first window is
+ * small; the next is sized from the density of matches seen so far, and a window with no match at
+ * all widens to the rest of the table. A common fragment is answered from the newest rows, a rare
+ * one by one trigram-index lookup, and neither walks the table row by row.
  */
 async function searchNewestFirst(db: Database, filter: SQL, needed: number): Promise<number[]> {
   const [{ max_id: maxId }] = await queryRows<{ max_id: number | null }>(
@@ -55,6 +56,7 @@ async function searchNewestFirst(db: Database, filter: SQL, needed: number): Pro
   );
   const found: number[] = [];
   let upper = (maxId ?? 0) + 1;
+  let scanned = 0;
   let window = FIRST_WINDOW;
   while (upper > 1 && found.length < needed) {
     const lower = Math.max(1, upper - window);
@@ -65,8 +67,11 @@ async function searchNewestFirst(db: Database, filter: SQL, needed: number): Pro
           ORDER BY beneficiary_id DESC LIMIT ${needed - found.length}`,
     );
     for (const row of rows) found.push(row.beneficiary_id);
+    scanned += upper - lower;
     upper = lower;
-    window *= WINDOW_GROWTH;
+    const density = found.length / scanned;
+    // enough rows for what is still missing at the density seen, with a margin; none seen: all the rest
+    window = density > 0 ? Math.ceil(((needed - found.length) / density) * WINDOW_MARGIN) + 1 : upper;
   }
   return found;
 }

@@ -1,7 +1,8 @@
-import { Box, Flex, Image, Paper, Title } from '@mantine/core';
+import { Flex, Image, Paper, Title } from '@mantine/core';
 import { LOGO_WIDTH } from '@portal/contract/constants';
 import { LOGIN_TEXT } from '@portal/contract/messages';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { IdentitySignInButton } from './identity-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** Spec §2: logo and illustration on the left, heading Login and the form on the right. */
@@ -19,7 +20,7 @@ export function LoginPage() {
             {LOGIN_TEXT.heading}
           </Title>
           <LoginForm />
-          <Box id="identity-sign-in" mt="lg" />
+          <IdentitySignInButton />
         </Paper>
       </Flex>
     </Flex>

@@ -1,8 +1,93 @@
-import { Title } from '@mantine/core';
-import { PAGE_TITLES } from '@portal/contract/messages';
+import { Anchor, Avatar, Badge, Center, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { encodeEmployeeId } from '@portal/contract/base64-id';
+import { PAGE_TITLES, PROFILE_TEXT } from '@portal/contract/messages';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { useRoleMenu } from '../../../lib/role-menu.ts';
+import { useUserProfile } from '../api/get-user-profile.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
 
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">{value === null || value === undefined || value === '' ? '—' : value}</Text>
+    </Stack>
+  );
+}
+
+/** Spec §2 user profile: the id is the employee id in base64 twice. */
 export function UserProfilePage() {
   usePageTitle(PAGE_TITLES.userProfile);
-  return <Title order={2}>{PAGE_TITLES.userProfile}</Title>;
+  const { userId = '' } = useParams();
+  const { data, isPending, isError } = useUserProfile(userId);
+  const { userInfo } = useRoleMenu();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+
+  if (isPending) return <Center py="xl">{PROFILE_TEXT.loading}</Center>;
+  if (isError || !data?.user) {
+    return (
+      <Center py="xl">
+        <Title order={2} size="h3">
+          {PROFILE_TEXT.notFound}
+        </Title>
+      </Center>
+    );
+  }
+  const { user, userRoles } = data;
+  const isOwn = userInfo !== null && encodeEmployeeId(userInfo.emp_id) === userId;
+  const active = user.status_id === 1;
+
+  return (
+    <Paper withBorder radius="md" p="lg" maw={900} mx="auto">
+      <Group justify="space-between" mb="lg" wrap="nowrap">
+        <Group>
+          <Avatar color="green" radius="xl" size="lg">
+            {user.emp_name.charAt(0).toUpperCase()}
+          </Avatar>
+          <Stack gap={0}>
+            <Title order={2} size="h3">
+              {user.emp_name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {user.job_title ?? ''}
+            </Text>
+          </Stack>
+        </Group>
+        {isOwn && (
+          <Anchor component="button" type="button" onClick={passwordModal.open}>
+            {PROFILE_TEXT.changePassword}
+          </Anchor>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Field label="Employee ID" value={user.emp_id} />
+        <Field label="Employee Number" value={user.employee_number} />
+        <Field label="Email" value={user.work_email} />
+        <Field label="Mobile" value={user.mobile} />
+        <Field label="Entity" value={user.entity_name} />
+        <Field
+          label="Status"
+          value={
+            <Badge color={active ? 'green' : 'red'} variant="light" c={active ? undefined : 'red'} data-testid="user-status">
+              {user.status_name}
+            </Badge>
+          }
+        />
+        <Field label="Job Title" value={user.job_title} />
+        <Field label="Manager" value={user.manager_name} />
+        <Field label="Office Location" value={user.office_location} />
+        <Field label="Cost Center" value={user.cost_center_name} />
+        <Field label="Pay Grade" value={user.pay_grade} />
+        <Field label="Roles" value={userRoles.length ? userRoles.map((r) => r.role_name).join(', ') : PROFILE_TEXT.noRole} />
+      </SimpleGrid>
+      <Modal opened={passwordOpened} onClose={passwordModal.close} title={PROFILE_TEXT.changePassword} centered>
+        <ChangePasswordForm onDone={passwordModal.close} />
+      </Modal>
+    </Paper>
+  );
 }

@@ -1,0 +1,71 @@
+import { Box, Text } from '@mantine/core';
+import { LOGIN_TEXT } from '@portal/contract/messages';
+import { useEffect, useRef, useState } from 'react';
+import { saveSession } from '../../../lib/session.ts';
+import { emailOfCredential, getIdentityConfig, loginWithIdentity } from '../api/identity.ts';
+
+interface IdentityApi {
+  initialize(options: { client_id: string; callback: (response: { credential: string }) => void; nonce?: string }): void;
+  renderButton(element: HTMLElement, options: { theme: 'outline'; size: 'large' }): void;
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('identity script failed to load'));
+    document.head.appendChild(script);
+  });
+}
+
+/**
+ * The identity provider's button (outline, large), shown only when the server has a client id. Its
+ * signed credential goes to the server with the e-mail it carries; only the server's check signs in.
+ */
+export function IdentitySignInButton() {
+  const container = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const config = await getIdentityConfig();
+      if (!config.clientId || cancelled) return;
+      await loadScript(config.scriptUrl);
+      const api = (window as unknown as { google?: { accounts?: { id?: IdentityApi } } }).google?.accounts?.id;
+      if (!api || !container.current || cancelled) return;
+      api.initialize({
+        client_id: config.clientId,
+        nonce: config.nonce ?? undefined,
+        callback: async ({ credential }) => {
+          setError('');
+          try {
+            const response = await loginWithIdentity(emailOfCredential(credential), credential);
+            if (response.Status !== true) return setError(LOGIN_TEXT.genericError);
+            saveSession(response);
+            window.location.reload();
+          } catch {
+            setError(LOGIN_TEXT.genericError);
+          }
+        },
+      });
+      api.renderButton(container.current, { theme: 'outline', size: 'large' });
+    })().catch((err) => console.error('Identity sign-in unavailable', err));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <Box mt="lg">
+      <div ref={container} data-testid="identity-sign-in" />
+      {error && (
+        <Text c="red" size="sm" role="alert" mt="xs">
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import type { UserProfileResponse } from '@portal/contract/user';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const userProfileQueryOptions = (encodedId: string) =>
+  queryOptions({
+    queryKey: ['user-profile', encodedId],
+    queryFn: ({ signal }) =>
+      apiRequest<UserProfileResponse>(`/user/get-user-profile-details/${encodeURIComponent(encodedId)}`, { signal }),
+    retry: false,
+  });
+
+export const useUserProfile = (encodedId: string) => useQuery(userProfileQueryOptions(encodedId));
