@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const identityPort = port + 1;
+export const IDENTITY_CLIENT_ID = 'e2e-client.apps.example';
 // one fresh embedded database per run, shared by the web server and the tests' command-line calls
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 export const E2E_ADMIN = { email: 'admin@e2e.example.org', password: 'e2e-admin-secret' };
@@ -34,22 +36,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // a local stand-in for the identity provider's script, key set and tokens
+      command: 'npx tsx e2e/support/identity-stand-in.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://127.0.0.1:${identityPort}/health`,
+      reuseExistingServer: false,
+      env: { IDENTITY_PORT: String(identityPort), IDENTITY_CLIENT_ID },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/server.ts',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: IDENTITY_CLIENT_ID,
+        GOOGLE_SCRIPT_URL: `http://127.0.0.1:${identityPort}/gsi/client`,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${identityPort}/certs`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,10 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
+import { importStaff } from '../modules/user/staff-import.ts';
 import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../modules/user/user-admin.service.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
@@ -11,6 +14,11 @@ Commands:
   user add --email E --name N --role ROLE --password P [--emp-id ID]   create a staff user
   user passwd --email E --password P                                   set a user's password (ends their sessions)
   user deactivate --email E                                            deactivate a user (ends their sessions)
+  user set --email E [--name N] [--mobile M] [--job-title T] [--manager M] [--office O]
+           [--cost-centre C] [--pay-grade G] [--employee-number N] [--entity E]   fill a user's employee fields
+  user import --file staff.xlsx|staff.csv                              create or update staff from a sheet
+                (headings: Email, Name, Role, Employee ID, Mobile, Job Title, Manager, Office Location,
+                 Cost Centre, Pay Grade, Employee Number, Entity)
   role list                                                            list roles and their permissions
 `;
 
@@ -44,6 +52,21 @@ const COMMANDS: Record<string, Command> = {
     await deactivateUser(db, o.email!);
     return `Deactivated ${o.email}; their sessions have ended.`;
   },
+  'user set': async (db, o) => {
+    required(o, 'email');
+    const values = Object.fromEntries(Object.keys(EMPLOYEE_FIELDS).map((k) => [k, o[k]]));
+    await setEmployeeFields(db, o.email!, values);
+    return `Updated ${o.email}.`;
+  },
+  'user import': async (db, o) => {
+    required(o, 'file');
+    if (!existsSync(o.file!)) throw new AppError(400, `No such file: ${o.file}`);
+    if (statSync(o.file!).size > 10 * 1024 * 1024) throw new AppError(400, 'The file is larger than 10 MB.');
+    const report = await importStaff(db, readFileSync(o.file!));
+    const lines = [`Created ${report.created}, updated ${report.updated}, rejected ${report.rejected.length}.`];
+    for (const r of report.rejected) lines.push(`  row ${r.row}: ${r.reason}`);
+    return lines.join('\n');
+  },
   'role list': async (db) => {
     const roles = await listRoles(db);
     return roles.map((r) => `${r.roleName}\t${r.rolePermissions}`).join('\n');
@@ -60,6 +83,15 @@ export async function runCli(argv: string[]): Promise<number> {
       role: { type: 'string' },
       password: { type: 'string' },
       'emp-id': { type: 'string' },
+      file: { type: 'string' },
+      mobile: { type: 'string' },
+      'job-title': { type: 'string' },
+      manager: { type: 'string' },
+      office: { type: 'string' },
+      'cost-centre': { type: 'string' },
+      'pay-grade': { type: 'string' },
+      'employee-number': { type: 'string' },
+      entity: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -6,8 +6,12 @@ declare global {
   }
 }
 
+/** Read by the login page, which loads the provider's script and turns automatic sign-in off there. */
+export const AUTO_SELECT_OFF_KEY = 'identityAutoSelectOff';
+
 export function disableIdentityAutoSelect(): void {
   window.google?.accounts?.id?.disableAutoSelect?.();
+  localStorage.setItem(AUTO_SELECT_OFF_KEY, '1');
 }
 
 /**

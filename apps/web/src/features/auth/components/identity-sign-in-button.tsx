@@ -2,11 +2,13 @@ import { Box, Text } from '@mantine/core';
 import { LOGIN_TEXT } from '@portal/contract/messages';
 import { useEffect, useRef, useState } from 'react';
 import { saveSession } from '../../../lib/session.ts';
+import { AUTO_SELECT_OFF_KEY } from '../../../lib/sign-out.ts';
 import { emailOfCredential, getIdentityConfig, loginWithIdentity } from '../api/identity.ts';
 
 interface IdentityApi {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void; nonce?: string }): void;
   renderButton(element: HTMLElement, options: { theme: 'outline'; size: 'large' }): void;
+  disableAutoSelect(): void;
 }
 
 function loadScript(src: string): Promise<void> {
@@ -52,6 +54,11 @@ export function IdentitySignInButton() {
         },
       });
       api.renderButton(container.current, { theme: 'outline', size: 'large' });
+      // after a logout (or a forced sign-out) the provider must not sign the user straight back in
+      if (localStorage.getItem(AUTO_SELECT_OFF_KEY)) {
+        api.disableAutoSelect();
+        localStorage.removeItem(AUTO_SELECT_OFF_KEY);
+      }
     })().catch((err) => console.error('Identity sign-in unavailable', err));
     return () => {
       cancelled = true;

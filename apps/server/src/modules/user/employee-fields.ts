@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, queryRows } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { normaliseEmail } from './user-admin.service.ts';
+
+/** The employee fields of a profile (spec §3) that administrators fill from the command line or a staff sheet. */
+export const EMPLOYEE_FIELDS = {
+  name: 'emp_name',
+  mobile: 'mobile',
+  'job-title': 'job_title',
+  manager: 'manager_name',
+  office: 'office_location',
+  'cost-centre': 'cost_center_name',
+  'pay-grade': 'pay_grade',
+  'employee-number': 'employee_number',
+  entity: 'entity_name',
+} as const;
+export type EmployeeOption = keyof typeof EMPLOYEE_FIELDS;
+
+const FieldValue = z.string().trim().max(200, 'A value is longer than 200 characters.');
+const Mobile = z
+  .string()
+  .trim()
+  .regex(/^[0-9+ -]{6,20}$/, 'A mobile number has 6 to 20 digits.');
+
+export function checkEmployeeFields(values: Partial<Record<EmployeeOption, string>>): Partial<Record<EmployeeOption, string>> {
+  const out: Partial<Record<EmployeeOption, string>> = {};
+  for (const [option, value] of Object.entries(values) as [EmployeeOption, string | undefined][]) {
+    if (value === undefined) continue;
+    const parsed = (option === 'mobile' ? Mobile : FieldValue).safeParse(value);
+    if (!parsed.success) throw badRequest(`--${option}: ${parsed.error.issues[0].message}`);
+    out[option] = parsed.data;
+  }
+  return out;
+}
+
+/** Sets the given fields of one user; fields not given stay as they are. */
+export async function setEmployeeFields(db: Database, email: string, values: Partial<Record<EmployeeOption, string>>) {
+  const checked = checkEmployeeFields(values);
+  const entries = Object.entries(checked) as [EmployeeOption, string][];
+  if (entries.length === 0) throw badRequest('Give at least one field to set.');
+  const assignments = sql.join(
+    entries.map(
+      ([option, value]) => sql`${sql.identifier(EMPLOYEE_FIELDS[option])} = ${value === '' && option !== 'name' ? null : value}`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`UPDATE users SET ${assignments} WHERE work_email = ${normaliseEmail(email)} RETURNING user_id`,
+  );
+  if (rows.length === 0) throw notFound(`No user with the e-mail ${email}.`);
+}

@@ -1,0 +1,112 @@
+import XLSX from '@e965/xlsx';
+import { encodeEmployeeId } from '@portal/contract/base64-id';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { setEmployeeFields } from './employee-fields.ts';
+import { importStaff } from './staff-import.ts';
+import { createUser } from './user-admin.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function sheet(rows: Record<string, string>[], type: 'xlsx' | 'csv' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), 'Staff');
+  return XLSX.write(book, { type: 'buffer', bookType: type });
+}
+
+const profile = async (empId: string) => {
+  const admin = await ctx.signIn('Administrator');
+  return (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/get-user-profile-details/${encodeEmployeeId(empId)}`,
+      headers: admin.auth,
+    })
+  ).json();
+};
+
+describe('employee fields from the command line', () => {
+  it('fills the profile fields of a user', async () => {
+    const user = await createUser(ctx.handle.db, {
+      email: 'asha@example.org',
+      name: 'Asha',
+      roleName: 'Field Facilitator',
+      password: 'secret-1',
+    });
+    await setEmployeeFields(ctx.handle.db, 'ASHA@example.org', {
+      'job-title': 'Field Officer',
+      manager: 'Ravi Kumar',
+      office: 'Mysuru',
+      'pay-grade': 'G4',
+    });
+    expect((await profile(user.empId)).user).toMatchObject({
+      job_title: 'Field Officer',
+      manager_name: 'Ravi Kumar',
+      office_location: 'Mysuru',
+      pay_grade: 'G4',
+    });
+  });
+
+  it('refuses an unknown user, no fields, or a bad mobile number', async () => {
+    await expect(setEmployeeFields(ctx.handle.db, 'nobody@example.org', { manager: 'x' })).rejects.toThrow(/No user/);
+    await expect(setEmployeeFields(ctx.handle.db, 'asha@example.org', {})).rejects.toThrow(/at least one field/);
+    await expect(setEmployeeFields(ctx.handle.db, 'asha@example.org', { mobile: 'call me' })).rejects.toThrow(/mobile/);
+  });
+});
+
+describe('staff import', () => {
+  it('creates new staff, updates known ones, and reports bad rows', async () => {
+    await createUser(ctx.handle.db, {
+      email: 'known@example.org',
+      name: 'Known',
+      roleName: 'Field Facilitator',
+      password: 'secret-1',
+    });
+    const report = await importStaff(
+      ctx.handle.db,
+      sheet([
+        { Email: 'known@example.org', Name: 'Known Person', 'Job Title': 'Coordinator', 'Cost Centre': 'CC-12' },
+        {
+          Email: 'new.person@example.org',
+          Name: 'New Person',
+          Role: 'Field Facilitator',
+          'Employee ID': 'KA-0042',
+          'Office Location': 'Hassan',
+        },
+        { Email: 'not-an-email', Name: 'Broken' },
+        { Email: 'role@example.org', Name: 'Wrong Role', Role: 'Emperor' },
+      ]),
+    );
+    expect(report).toEqual({
+      created: 1,
+      updated: 1,
+      rejected: [
+        { row: 4, reason: 'not a valid e-mail address' },
+        { row: 5, reason: 'unknown role Emperor' },
+      ],
+    });
+    const created = await profile('KA-0042');
+    expect(created.user).toMatchObject({ emp_name: 'New Person', office_location: 'Hassan' });
+    expect(created.userRoles).toEqual([{ role_name: 'Field Facilitator', role_permissions: 'beneficiary' }]);
+  });
+
+  it('reads CSV as well, and gives the same data when run twice', async () => {
+    const file = sheet([{ email: 'csv.person@example.org', name: 'Csv Person', 'job title': 'Analyst' }], 'csv');
+    expect((await importStaff(ctx.handle.db, file)).created).toBe(1);
+    expect(await importStaff(ctx.handle.db, file)).toEqual({ created: 0, updated: 1, rejected: [] });
+  });
+
+  it('cannot sign in a created staff member with a password until one is set', async () => {
+    await importStaff(ctx.handle.db, sheet([{ Email: 'nopass@example.org', Name: 'No Pass', Role: 'Field Facilitator' }]));
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/userNormalLogin',
+      payload: { email: 'nopass@example.org', password: 'anything' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

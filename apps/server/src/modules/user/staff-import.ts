@@ -1,0 +1,137 @@
+import XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
+import { normaliseEmail } from './user-admin.service.ts';
+
+/** Headings of a staff sheet, matched without regard to case and spaces. */
+const HEADINGS: Record<string, EmployeeOption | 'email' | 'role' | 'emp_id'> = {
+  email: 'email',
+  workemail: 'email',
+  name: 'name',
+  employeename: 'name',
+  role: 'role',
+  employeeid: 'emp_id',
+  mobile: 'mobile',
+  jobtitle: 'job-title',
+  manager: 'manager',
+  officelocation: 'office',
+  costcentre: 'cost-centre',
+  costcenter: 'cost-centre',
+  paygrade: 'pay-grade',
+  employeenumber: 'employee-number',
+  entity: 'entity',
+};
+const key = (heading: string) => heading.toLowerCase().replace(/[^a-z]/g, '');
+
+const StaffRow = z.object({
+  email: z.email('not a valid e-mail address'),
+  name: z.string().trim().min(1, 'a name is required').max(200),
+  role: z.string().trim().max(100).optional(),
+  emp_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,50}$/, 'an employee id has letters, digits, dot, dash or underscore')
+    .optional(),
+});
+
+export interface StaffImportReport {
+  created: number;
+  updated: number;
+  rejected: { row: number; reason: string }[];
+}
+
+/**
+ * Creates the staff not yet known (without a password: they sign in with the identity provider, or
+ * an administrator sets one) and fills the employee fields of everyone in the sheet, in one transaction.
+ */
+export async function importStaff(db: Database, file: Buffer): Promise<StaffImportReport> {
+  const workbook = XLSX.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
+  const sheet = workbook.Sheets[workbook.SheetNames[0]];
+  if (!sheet) throw badRequest('The file has no sheet.');
+  const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
+  const roles = new Map(
+    (await queryRows<{ role_id: number; role_name: string }>(db, sql`SELECT role_id, role_name FROM roles`)).map((r) => [
+      r.role_name.toLowerCase(),
+      r.role_id,
+    ]),
+  );
+  const rejected: StaffImportReport['rejected'] = [];
+  const parsedRows: {
+    email: string;
+    name: string;
+    roleId: number | null;
+    empId: string | null;
+    fields: Partial<Record<EmployeeOption, string>>;
+  }[] = [];
+  raw.forEach((record, index) => {
+    const mapped: Record<string, string> = {};
+    for (const [heading, value] of Object.entries(record)) {
+      const field = HEADINGS[key(heading)];
+      if (field) mapped[field] = String(value).trim();
+    }
+    const row = index + 2;
+    const parsed = StaffRow.safeParse({ ...mapped, role: mapped.role || undefined, emp_id: mapped.emp_id || undefined });
+    if (!parsed.success) return rejected.push({ row, reason: parsed.error.issues[0].message });
+    const roleId = parsed.data.role ? (roles.get(parsed.data.role.toLowerCase()) ?? -1) : null;
+    if (roleId === -1) return rejected.push({ row, reason: `unknown role ${parsed.data.role}` });
+    const fields: Partial<Record<EmployeeOption, string>> = {};
+    for (const option of Object.keys(EMPLOYEE_FIELDS) as EmployeeOption[])
+      if (mapped[option]) fields[option] = mapped[option].slice(0, 200);
+    parsedRows.push({
+      email: normaliseEmail(parsed.data.email),
+      name: parsed.data.name,
+      roleId,
+      empId: parsed.data.emp_id ?? null,
+      fields,
+    });
+  });
+  // a person listed twice counts once, with the later row's values
+  const rows = [...new Map(parsedRows.map((r) => [r.email, r])).values()];
+  const column = (option: EmployeeOption) => arrayParam(rows.map((r) => r.fields[option] ?? null));
+  return db.transaction(async (tx) => {
+    const before = new Set(
+      (
+        await queryRows<{ work_email: string }>(
+          tx,
+          sql`SELECT work_email FROM users WHERE work_email = ANY(${arrayParam(rows.map((r) => r.email))}::text[])`,
+        )
+      ).map((r) => r.work_email),
+    );
+    await tx.execute(sql`
+      WITH input AS (
+        SELECT * FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.name))}::text[],
+          ${arrayParam(rows.map((r) => r.empId))}::text[], ${column('mobile')}::text[], ${column('job-title')}::text[],
+          ${column('manager')}::text[], ${column('office')}::text[], ${column('cost-centre')}::text[], ${column('pay-grade')}::text[],
+          ${column('employee-number')}::text[], ${column('entity')}::text[])
+          AS i(email, name, emp_id, mobile, job_title, manager_name, office_location, cost_center_name, pay_grade, employee_number, entity_name)
+      ), numbered AS (
+        SELECT input.*, nextval(pg_get_serial_sequence('users', 'user_id'))::int AS new_id FROM input
+        WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.work_email = input.email)
+      )
+      INSERT INTO users (user_id, emp_id, emp_name, work_email, mobile, job_title, manager_name, office_location,
+        cost_center_name, pay_grade, employee_number, entity_name)
+      SELECT new_id, coalesce(emp_id, 'EMP' || lpad(new_id::text, 5, '0')), name, email, mobile, job_title, manager_name,
+        office_location, cost_center_name, pay_grade, employee_number, entity_name FROM numbered
+      ON CONFLICT (work_email) DO NOTHING`);
+    await tx.execute(sql`
+      UPDATE users u SET emp_name = i.name, mobile = coalesce(i.mobile, u.mobile), job_title = coalesce(i.job_title, u.job_title),
+        manager_name = coalesce(i.manager_name, u.manager_name), office_location = coalesce(i.office_location, u.office_location),
+        cost_center_name = coalesce(i.cost_center_name, u.cost_center_name), pay_grade = coalesce(i.pay_grade, u.pay_grade),
+        employee_number = coalesce(i.employee_number, u.employee_number), entity_name = coalesce(i.entity_name, u.entity_name)
+      FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.name))}::text[], ${column('mobile')}::text[],
+        ${column('job-title')}::text[], ${column('manager')}::text[], ${column('office')}::text[], ${column('cost-centre')}::text[],
+        ${column('pay-grade')}::text[], ${column('employee-number')}::text[], ${column('entity')}::text[])
+        AS i(email, name, mobile, job_title, manager_name, office_location, cost_center_name, pay_grade, employee_number, entity_name)
+      WHERE u.work_email = i.email`);
+    await tx.execute(sql`
+      INSERT INTO user_roles (user_id, role_id)
+      SELECT u.user_id, r.role_id FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.roleId))}::int[]) AS r(email, role_id)
+      JOIN users u ON u.work_email = r.email WHERE r.role_id IS NOT NULL
+      ON CONFLICT DO NOTHING`);
+    const created = rows.filter((r) => !before.has(r.email)).length;
+    return { created, updated: rows.length - created, rejected };
+  });
+}

@@ -1,0 +1,43 @@
+import { LOGIN_TEXT, SHELL_TEXT } from '@portal/contract/messages';
+import { E2E_ADMIN, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+
+test('signs in through the identity button with a signed token', async ({ page }) => {
+  await page.addInitScript((email) => {
+    (window as unknown as { __identityEmail: string }).__identityEmail = email;
+  }, E2E_ADMIN.email);
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('data-theme', 'outline');
+  await expect(button).toHaveAttribute('data-size', 'large');
+  await page.screenshot({ path: screenshotPath('login-with-identity-button'), fullPage: true });
+  await button.click();
+  await expect(page).toHaveURL(/\/beneficiary$/);
+  await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+});
+
+test('an identity the portal does not know gets the spec error', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __identityEmail: string }).__identityEmail = 'stranger@example.org';
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXT.genericError);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('logout turns the provider automatic sign-in off', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/beneficiary');
+  await page.getByRole('button', { name: 'User menu' }).hover();
+  await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
+  await page
+    .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
+    .getByRole('button', { name: SHELL_TEXT.logoutConfirm })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __autoSelectDisabled?: boolean }).__autoSelectDisabled))
+    .toBe(true);
+});
