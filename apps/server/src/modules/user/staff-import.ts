@@ -66,7 +66,7 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     empId: string | null;
     fields: Partial<Record<EmployeeOption, string>>;
   }[] = [];
-  raw.forEach((record, index) => {
+  for (const [index, record] of raw.entries()) {
     const mapped: Record<string, string> = {};
     for (const [heading, value] of Object.entries(record)) {
       const field = HEADINGS[key(heading)];
@@ -74,9 +74,15 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     }
     const row = index + 2;
     const parsed = StaffRow.safeParse({ ...mapped, role: mapped.role || undefined, emp_id: mapped.emp_id || undefined });
-    if (!parsed.success) return rejected.push({ row, reason: parsed.error.issues[0].message });
+    if (!parsed.success) {
+      rejected.push({ row, reason: parsed.error.issues[0].message });
+      continue;
+    }
     const roleId = parsed.data.role ? (roles.get(parsed.data.role.toLowerCase()) ?? -1) : null;
-    if (roleId === -1) return rejected.push({ row, reason: `unknown role ${parsed.data.role}` });
+    if (roleId === -1) {
+      rejected.push({ row, reason: `unknown role ${parsed.data.role}` });
+      continue;
+    }
     const fields: Partial<Record<EmployeeOption, string>> = {};
     for (const option of Object.keys(EMPLOYEE_FIELDS) as EmployeeOption[])
       if (mapped[option]) fields[option] = mapped[option].slice(0, 200);
