@@ -93,7 +93,7 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
       empId: parsed.data.emp_id ?? null,
       fields,
     });
-  });
+  }
   // a person listed twice counts once, with the later row's values
   const rows = [...new Map(parsedRows.map((r) => [r.email, r])).values()];
   const column = (option: EmployeeOption) => arrayParam(rows.map((r) => r.fields[option] ?? null));
