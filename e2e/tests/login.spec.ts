@@ -14,15 +14,15 @@ test.describe('login screen', () => {
     await expect(page.locator('img[src="/login-illustration.svg"]')).toBeVisible();
     await expect(page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder)).toHaveAttribute('type', 'email');
     await expect(page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder)).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('button', { name: LOGIN_TEXT.submit })).toBeVisible();
+    await expect(page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true })).toBeVisible();
     await page.screenshot({ path: screenshotPath('login'), fullPage: true });
   });
 
   test('requires both e-mail and password', async ({ page }) => {
-    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXT.required);
     await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill(E2E_ADMIN.email);
-    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXT.required);
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -30,7 +30,7 @@ test.describe('login screen', () => {
   test('shows the server message in red for a wrong password', async ({ page }) => {
     await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill(E2E_ADMIN.email);
     await page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder).fill('wrong-password');
-    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(LOGIN_TEXT.invalidCredentials);
     await expect(alert).toHaveCSS('color', 'rgb(250, 82, 82)');
@@ -41,7 +41,7 @@ test.describe('login screen', () => {
     await page.route('**/api/v1/auth/userNormalLogin', (route) => route.fulfill({ json: { Status: false } }));
     await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill(E2E_ADMIN.email);
     await page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXT.genericError);
   });
 
@@ -65,7 +65,7 @@ test.describe('login screen', () => {
     });
     await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill(E2E_ADMIN.email);
     await page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     const modal = page.getByRole('dialog', { name: LOGIN_TEXT.pleaseWait });
     await expect(modal).toBeVisible();
     await page.mouse.click(10, 10);

@@ -1,0 +1,78 @@
+import { type UploadReport, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import { sql } from 'drizzle-orm';
+import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { DryRunRollback, nameKey } from './name-key.ts';
+
+interface PlaceMaps {
+  districts: Map<string, number>;
+  taluks: Map<string, number>;
+}
+
+async function loadPlaces(db: Database): Promise<PlaceMaps> {
+  const districts = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = 1`,
+  );
+  const taluks = await queryRows<{ id: number; district_id: number; name: string }>(
+    db,
+    sql`SELECT taluka_id AS id, district_id, taluka_name AS name FROM talukas`,
+  );
+  return {
+    districts: new Map(districts.map((d) => [nameKey(d.name), d.id])),
+    taluks: new Map(taluks.map((t) => [`${t.district_id}|${nameKey(t.name)}`, t.id])),
+  };
+}
+
+/**
+ * Spec §7 upload-villages: every row checked, names resolved within their parents (no silent
+ * creation of misspelt places), one set-based insert; a village already in its taluk is skipped.
+ */
+export async function uploadVillages(db: Database, rows: unknown[], dryRun: boolean): Promise<UploadReport> {
+  const places = await loadPlaces(db);
+  const rejected: UploadReport['rejected'] = [];
+  const valid = new Map<string, { talukaId: number; name: string }>();
+  let duplicatesInFile = 0;
+  rows.forEach((raw, index) => {
+    const fallbackRow = index + 2;
+    const parsed = VillageUploadRowSchema.safeParse(raw);
+    const row = (raw as { rowNumber?: number } | null)?.rowNumber ?? fallbackRow;
+    if (!parsed.success) {
+      rejected.push({ row, reason: 'Village, Taluk and District are all required (text of at most 200 characters).' });
+      return;
+    }
+    const { Village, Taluk, District } = parsed.data;
+    const districtId = places.districts.get(nameKey(District));
+    if (!districtId) {
+      rejected.push({ row, reason: `Unknown district "${District}".` });
+      return;
+    }
+    const talukaId = places.taluks.get(`${districtId}|${nameKey(Taluk)}`);
+    if (!talukaId) {
+      rejected.push({ row, reason: `Taluk "${Taluk}" is not in district "${District}".` });
+      return;
+    }
+    const key = `${talukaId}|${nameKey(Village)}`;
+    if (valid.has(key)) duplicatesInFile += 1;
+    else valid.set(key, { talukaId, name: Village.trim().replace(/\s+/g, ' ') });
+  });
+  const list = [...valid.values()];
+  const write = async (tx: Database) => {
+    const created = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO villages (taluka_id, village_name)
+          SELECT * FROM unnest(${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
+          ON CONFLICT DO NOTHING RETURNING village_id AS id`,
+    );
+    return { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
+  };
+  if (!dryRun) return db.transaction((tx) => write(tx));
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRunRollback(await write(tx));
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result as UploadReport;
+    throw error;
+  }
+  throw new Error('unreachable');
+}

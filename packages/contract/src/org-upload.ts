@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_ROWS } from './constants.ts';
+
+export const UPLOAD_TEXT = {
+  title: 'Organization',
+  uploadBeneficiary: 'Upload Beneficiary',
+  uploadVillages: 'Upload Villages',
+  villagesTitle: 'Upload Villages (Excel Only)',
+  dropText: 'Drag & drop your Excel file here or click to select',
+  selected: 'Selected:',
+  cancel: 'Cancel',
+  upload: 'Upload',
+  uploading: 'Uploading...',
+  wrongTypeTitle: 'Invalid File format...',
+  wrongType: 'Please upload only Excel files (.xls or .xlsx)',
+  wrongColumnsTitle: 'Invalid column format...',
+  wrongColumns: 'Expected Format: Village, Taluk, District',
+  nothingTitle: 'Invalid File Format',
+  nothing: 'Please select a valid file before uploading',
+  failedTitle: 'Upload Failed',
+  unexpected: 'An unexpected error occurred.',
+  doneTitle: 'Upload Complete',
+  done: 'Villages were uploaded successfully.',
+  beneficiaryTitle: 'Upload Excel',
+  save: 'Save',
+  saving: 'Saving...',
+  empty: 'Excel file is empty!',
+  noRows: 'Please upload a valid Excel file.',
+  registered: 'Beneficiaries registered successfully!',
+  registerFailed: 'Failed to register beneficiaries.',
+  registerThrew: 'Failed to register beneficiaries. Please try again.',
+  tooLarge: 'The file is larger than 10 MB. Please split it into smaller files.',
+  tooManyRows: `The file has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows. Please split it into smaller files.`,
+  check: 'Check file',
+  template: 'Download template',
+  downloadRejected: 'Download rejected rows',
+} as const;
+
+export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
+
+const cell = z.string().trim().min(1).max(200);
+
+/** One village row of the sheet; `rowNumber` is its row in the sheet, for the report. */
+export const VillageUploadRowSchema = z.strictObject({
+  Village: cell,
+  Taluk: cell,
+  District: cell,
+  rowNumber: z.number().int().min(1).optional(),
+});
+export type VillageUploadRow = z.infer<typeof VillageUploadRowSchema>;
+
+export const VillageUploadRequestSchema = z.strictObject({
+  data: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
+  dryRun: z.boolean().optional(),
+});
+
+export interface RejectedRow {
+  row: number;
+  reason: string;
+}
+
+export interface UploadReport {
+  created: number;
+  skipped: number;
+  rejected: RejectedRow[];
+  /** Rows whose facilitator matched nobody: created with the uploader as creator. */
+  notes?: RejectedRow[];
+}
+
+export interface UploadResponse {
+  Status: boolean;
+  Message: string;
+  dryRun: boolean;
+  report: UploadReport;
+}
+
+/** A beneficiary record as the upload dialog sends it (spec §3), values as read from the sheet. */
+export const BENEFICIARY_UPLOAD_FIELDS = [
+  'ff_email',
+  'first_name',
+  'last_name',
+  'aadhaar_no',
+  'gender_id',
+  'dob',
+  'mobile_no',
+  'email_id',
+  'permanent_address',
+  'state_id',
+  'district',
+  'taluka',
+  'village',
+  'pincode',
+  'total_family_members',
+  'beneficiary_annual_source',
+  'education_level',
+  'institute',
+  'field_of_study',
+  'education_status_id',
+  'passing_year',
+  'is_certified',
+  'certification_name',
+  'family_annual_source',
+  'earning_range',
+  'earning_members',
+  'df_associate',
+  'df_associate_emp_id',
+  'outreach_channel',
+  'enrollment_date',
+  'enrollment_status',
+  'investment_amount',
+  'mutual_fund_provider_id',
+  'mutual_fund_type',
+  'mutual_fund_duration',
+  'reason_for_investment',
+  'program_id',
+  'sub_program',
+] as const;
+export type BeneficiaryUploadField = (typeof BENEFICIARY_UPLOAD_FIELDS)[number];
+export type BeneficiaryUploadRecord = Partial<Record<BeneficiaryUploadField, string | number>> & { rowNumber?: number };
+
+export const BeneficiaryUploadRequestSchema = z.strictObject({
+  beneficiaries: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
+  dryRun: z.boolean().optional(),
+});
