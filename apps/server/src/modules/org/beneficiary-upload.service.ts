@@ -1,0 +1,125 @@
+import type { UploadReport } from '@portal/contract/org-upload';
+import { sql } from 'drizzle-orm';
+import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
+import { DryRunRollback, nameKey } from './name-key.ts';
+import { loadUploadLookups } from './upload-lookups.ts';
+
+const personKey = (r: ResolvedRow) =>
+  `${r.person.first_name.replace(/\s/g, '').toLowerCase()}|${r.person.dob}|${r.person.aadhaar_no ?? ''}`;
+
+/**
+ * Spec §7 register-multiple-beneficiaries: each row checked with the single-record rules, names
+ * resolved from look-ups read once, then one transaction of set-based statements. A person already
+ * registered is skipped; an enrolment is added when the row names a sub-programme.
+ */
+export async function uploadBeneficiaries(
+  db: Database,
+  records: unknown[],
+  uploaderId: number,
+  dryRun: boolean,
+): Promise<UploadReport> {
+  const taluks = [...new Set(records.map((r) => nameKey((r as { taluka?: unknown } | null)?.taluka)))];
+  const lookups = await loadUploadLookups(db, taluks);
+  const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
+  const unique = new Map<string, ResolvedRow>();
+  records.forEach((record, index) => {
+    const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+      return;
+    }
+    const resolved = resolveRow(record, row, lookups, uploaderId);
+    if ('reasons' in resolved) {
+      report.rejected.push({ row, reason: resolved.reasons.join('; ') });
+      return;
+    }
+    const key = personKey(resolved);
+    if (unique.has(key)) {
+      report.skipped += 1;
+      report.notes?.push({ row, reason: `Same person as row ${unique.get(key)?.row}; skipped.` });
+      return;
+    }
+    unique.set(key, resolved);
+    if (resolved.note) report.notes?.push({ row, reason: resolved.note });
+  });
+  const rows = [...unique.values()];
+  const write = async (tx: Database) => {
+    const created = await insertPeople(tx, rows);
+    report.created = created;
+    report.skipped += rows.length - created;
+    await insertEnrolments(tx, rows);
+    return report;
+  };
+  if (!dryRun) return db.transaction((tx) => write(tx));
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRunRollback(await write(tx));
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.result as UploadReport;
+    throw error;
+  }
+  return report;
+}
+
+const col = <T>(rows: ResolvedRow[], pick: (r: ResolvedRow) => T | undefined) => arrayParam(rows.map((r) => pick(r) ?? null));
+
+async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  // education and income come with the row's enrolment, except for sub-programme 5 which has none
+  const edu = (r: ResolvedRow) => (r.programme && r.programme.sub_program_id !== 5 ? r.programme : undefined);
+  const inserted = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
+          pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
+          education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
+          family_annual_source_id, earning_members, earning_range_id, created_by)
+        SELECT * FROM unnest(${col(rows, (r) => r.person.first_name)}::text[], ${col(rows, (r) => r.person.last_name)}::text[],
+          ${col(rows, (r) => r.person.gender_id)}::smallint[], ${col(rows, (r) => r.person.aadhaar_no)}::text[],
+          ${col(rows, (r) => r.person.dob)}::date[], ${col(rows, (r) => r.person.mobile_no)}::text[],
+          ${col(rows, (r) => r.person.email_id)}::text[], ${col(rows, (r) => r.person.permanent_address)}::text[],
+          ${col(rows, (r) => r.person.pincode)}::text[], ${col(rows, (r) => r.person.state_id)}::smallint[],
+          ${col(rows, (r) => r.person.district_id)}::int[], ${col(rows, (r) => r.person.taluka_id)}::int[],
+          ${col(rows, (r) => r.person.village_id)}::int[], ${col(rows, (r) => r.person.total_family_members)}::int[],
+          ${col(rows, (r) => r.person.beneficiary_annual_source_id)}::smallint[],
+          ${col(rows, (r) => edu(r)?.education_level_id)}::smallint[], ${col(rows, (r) => edu(r)?.institute)}::text[],
+          ${col(rows, (r) => edu(r)?.field_of_study)}::text[], ${col(rows, (r) => edu(r)?.education_status_id)}::smallint[],
+          ${col(rows, (r) => edu(r)?.passing_year)}::int[], ${col(rows, (r) => edu(r)?.is_certified)}::smallint[],
+          ${col(rows, (r) => edu(r)?.certification_name)}::text[], ${col(rows, (r) => edu(r)?.family_annual_source_id)}::smallint[],
+          ${col(rows, (r) => edu(r)?.earning_members)}::int[], ${col(rows, (r) => edu(r)?.earning_range_id)}::smallint[],
+          ${col(rows, (r) => r.createdBy)}::int[])
+        ON CONFLICT DO NOTHING
+        RETURNING beneficiary_id AS id`,
+  );
+  return inserted.length;
+}
+
+/** Enrolments for every row that names a sub-programme, new person or already registered alike. */
+async function insertEnrolments(tx: Database, rows: ResolvedRow[]): Promise<void> {
+  const enrol = rows.filter((r) => r.programme);
+  if (enrol.length === 0) return;
+  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => unknown) =>
+    col(enrol, (r) => (r.programme ? pick(r.programme) : null));
+  await tx.execute(sql`
+    WITH input AS (
+      SELECT * FROM unnest(${col(enrol, (r) => r.person.first_name)}::text[], ${col(enrol, (r) => r.person.dob)}::date[],
+        ${col(enrol, (r) => r.person.aadhaar_no)}::text[], ${p((a) => a.program_id)}::int[], ${p((a) => a.sub_program_id)}::int[],
+        ${p((a) => a.enrollment_date)}::date[], ${p((a) => a.enrollment_status)}::smallint[], ${p((a) => a.df_associate)}::smallint[],
+        ${p((a) => a.df_associate_emp_id)}::text[], ${p((a) => a.outreach_channel_id)}::smallint[],
+        ${p((a) => a.mutual_fund_provider_id)}::smallint[], ${p((a) => a.mutual_fund_type_id)}::smallint[],
+        ${p((a) => a.mutual_fund_duration)}::int[], ${p((a) => a.investment_amount)}::numeric[],
+        ${p((a) => a.reason_for_investment)}::text[], ${col(enrol, (r) => r.createdBy)}::int[])
+        AS i(first_name, dob, aadhaar_no, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate,
+             df_associate_emp_id, outreach_channel_id, mf_provider, mf_type, mf_duration, amount, reason, created_by)
+    )
+    INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate,
+      df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id, mutual_fund_duration,
+      investment_amount, reason_for_investment, created_by)
+    SELECT b.beneficiary_id, i.program_id, i.sub_program_id, i.enrollment_date, i.enrollment_status, i.df_associate,
+      i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason, i.created_by
+    FROM input i
+    JOIN beneficiaries b ON lower(regexp_replace(b.first_name, '\\s', '', 'g')) = lower(regexp_replace(i.first_name, '\\s', '', 'g'))
+      AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
+    ON CONFLICT DO NOTHING`);
+}

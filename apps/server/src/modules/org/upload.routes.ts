@@ -1,0 +1,62 @@
+import { BeneficiaryUploadRequestSchema, type UploadReport, VillageUploadRequestSchema } from '@portal/contract/org-upload';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
+import { uploadVillages } from './village-upload.service.ts';
+
+const access = { access: 'org' } as const;
+// 50,000 rows of JSON; the row cap in the schema gives the clear message
+const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024;
+
+function summary(report: UploadReport, what: string, dryRun: boolean): string {
+  const verb = dryRun ? 'would be created' : 'created';
+  return `${report.created} ${what} ${verb}, ${report.skipped} already there, ${report.rejected.length} rejected.`;
+}
+
+/** Status is true when the upload stored (or, checking, would store) every row it could; rejected rows are in the report. */
+const respond = (report: UploadReport, what: string, dryRun: boolean) => ({
+  Status: report.created + report.skipped > 0 || report.rejected.length === 0,
+  Message: summary(report, what, dryRun),
+  message: summary(report, what, dryRun),
+  dryRun,
+  report,
+});
+
+export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/upload-villages',
+    { config: access, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: VillageUploadRequestSchema, tags: ['org'] } },
+    async (request) => {
+      const dryRun = request.body.dryRun === true;
+      const report = await uploadVillages(db, request.body.data, dryRun);
+      request.log.info(
+        { event: 'import_villages', dryRun, created: report.created, skipped: report.skipped, rejected: report.rejected.length },
+        'village upload',
+      );
+      return respond(report, 'villages', dryRun);
+    },
+  );
+};
+
+export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/register-multiple-beneficiaries',
+    { config: access, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: BeneficiaryUploadRequestSchema, tags: ['beneficiary'] } },
+    async (request) => {
+      const dryRun = request.body.dryRun === true;
+      const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun);
+      request.log.info(
+        {
+          event: 'import_beneficiaries',
+          dryRun,
+          created: report.created,
+          skipped: report.skipped,
+          rejected: report.rejected.length,
+        },
+        'beneficiary upload',
+      );
+      return respond(report, 'beneficiaries', dryRun);
+    },
+  );
+};

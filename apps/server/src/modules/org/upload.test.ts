@@ -1,0 +1,176 @@
+import { UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from '../../../test/fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.signIn('Administrator');
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, user = admin) => ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(ctx.handle.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
+
+describe('POST /api/v1/org/upload-villages', () => {
+  it('adds new villages once, matching names without regard to case and spaces, and reports bad rows', async () => {
+    const data = [
+      { Village: 'Hosa Halli One', Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 2 },
+      { Village: 'Hosa Halli Two', Taluk: ' hunsur ', District: 'MYSURU', rowNumber: 3 },
+      { Village: 'hosa  halli one', Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 4 },
+      { Village: 'Elsewhere', Taluk: 'Hunsur', District: 'Atlantis', rowNumber: 5 },
+      { Village: 'Wrong Taluk', Taluk: 'Udupi', District: 'Mysuru', rowNumber: 6 },
+      { Village: '', Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 7 },
+    ];
+    const before = await count('villages');
+    const first = (await post('/api/v1/org/upload-villages', { data })).json();
+    expect(first.Status).toBe(true);
+    expect(first.report).toEqual({
+      created: 2,
+      skipped: 1,
+      rejected: [
+        { row: 5, reason: 'Unknown district "Atlantis".' },
+        { row: 6, reason: 'Taluk "Udupi" is not in district "Mysuru".' },
+        { row: 7, reason: 'Village, Taluk and District are all required (text of at most 200 characters).' },
+      ],
+    });
+    expect(await count('villages')).toBe(before + 2);
+    const again = (await post('/api/v1/org/upload-villages', { data })).json();
+    expect(again.report.created).toBe(0);
+    expect(await count('villages')).toBe(before + 2);
+  });
+
+  it('checks without writing anything on a dry run', async () => {
+    const before = await count('villages');
+    const response = (
+      await post('/api/v1/org/upload-villages', {
+        data: [{ Village: 'Dry Run Village', Taluk: 'Hunsur', District: 'Mysuru' }],
+        dryRun: true,
+      })
+    ).json();
+    expect(response).toMatchObject({ dryRun: true, report: { created: 1 } });
+    expect(await count('villages')).toBe(before);
+  });
+
+  it('refuses more than 50,000 rows with the stated limit', async () => {
+    const data = Array.from({ length: 50_001 }, () => ({ Village: 'x', Taluk: 'y', District: 'z' }));
+    const response = await post('/api/v1/org/upload-villages', { data });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().Message).toBe(UPLOAD_TEXT.tooManyRows);
+  });
+
+  it('needs the org permission', async () => {
+    const ff = await ctx.signIn('Field Facilitator');
+    expect((await post('/api/v1/org/upload-villages', { data: [] }, ff)).statusCode).toBe(403);
+  });
+});
+
+function record(overrides: Record<string, unknown> = {}) {
+  return {
+    ff_email: admin.email,
+    first_name: uniqueName('Upload'),
+    aadhaar_no: '4455',
+    gender_id: '2',
+    dob: '1991-07-04',
+    mobile_no: '9845011122',
+    email_id: '',
+    permanent_address: 'Near the temple',
+    state_id: 1,
+    district: 'Mysuru',
+    taluka: 'Hunsur',
+    village: 'Hosa Halli One',
+    pincode: '571105',
+    total_family_members: '5',
+    beneficiary_annual_source: 'primary agriculture',
+    education_level: 'Graduate',
+    institute: 'Maharani College',
+    field_of_study: 'Arts',
+    education_status_id: '5',
+    passing_year: '2012',
+    is_certified: '0',
+    certification_name: '',
+    family_annual_source: 'Enterprise',
+    earning_range: '0 - 2,00,000',
+    earning_members: '2',
+    df_associate: '0',
+    df_associate_emp_id: '',
+    outreach_channel: 'Word of mouth',
+    enrollment_date: '2025-02-10',
+    enrollment_status: '4',
+    investment_amount: '1,000',
+    mutual_fund_provider_id: 1,
+    mutual_fund_type: '1',
+    mutual_fund_duration: '12',
+    reason_for_investment: 'Savings',
+    program_id: 1,
+    sub_program: 'Mutual Fund',
+    ...overrides,
+  };
+}
+
+describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
+  it('stores valid rows with their enrolment, rejects the others with reasons, and gives the same data twice', async () => {
+    await post('/api/v1/org/upload-villages', { data: [{ Village: 'Hosa Halli One', Taluk: 'Hunsur', District: 'Mysuru' }] });
+    const good = record();
+    const beneficiaries = [
+      { ...good, rowNumber: 2 },
+      { ...good, first_name: ` ${good.first_name.toUpperCase()} `, rowNumber: 3 },
+      { ...record({ aadhaar_no: '123412341234' }), rowNumber: 4 },
+      { ...record({ district: 'Atlantis' }), rowNumber: 5 },
+      { ...record({ ff_email: 'nobody-known', sub_program: '' }), rowNumber: 6 },
+    ];
+    const before = { people: await count('beneficiaries'), enrolments: await count('beneficiary_programs') };
+    const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+    const body = response.json();
+    expect(body.Status).toBe(true);
+    expect(body.report.created).toBe(2);
+    expect(body.report.skipped).toBe(1);
+    expect(body.report.rejected).toEqual([
+      { row: 4, reason: 'Aadhaar must be last 4 digits' },
+      { row: 5, reason: 'Unknown district "Atlantis"' },
+    ]);
+    expect(body.report.notes).toEqual(
+      expect.arrayContaining([
+        { row: 3, reason: 'Same person as row 2; skipped.' },
+        { row: 6, reason: 'Facilitator "nobody-known" matches no staff member; recorded as created by you.' },
+      ]),
+    );
+    expect(response.body).not.toContain('123412341234');
+    expect(await count('beneficiaries')).toBe(before.people + 2);
+    expect(await count('beneficiary_programs')).toBe(before.enrolments + 1);
+    const again = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries })).json();
+    expect(again.report).toMatchObject({ created: 0, skipped: 3 });
+    expect(await count('beneficiaries')).toBe(before.people + 2);
+    expect(await count('beneficiary_programs')).toBe(before.enrolments + 1);
+  });
+
+  it('writes nothing on a dry run, and a row of nothing but errors gives Status false', async () => {
+    const before = await count('beneficiaries');
+    const dry = (
+      await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [record()], dryRun: true })
+    ).json();
+    expect(dry).toMatchObject({ Status: true, dryRun: true, report: { created: 1 } });
+    const bad = (
+      await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [record({ first_name: '' })] })
+    ).json();
+    expect(bad.Status).toBe(false);
+    expect(bad.report.rejected[0].reason).toContain('First name is required');
+    expect(await count('beneficiaries')).toBe(before);
+  });
+
+  it('refuses non-objects and more than 50,000 rows, and needs the org permission', async () => {
+    const odd = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [null, 5, 'x'] })).json();
+    expect(odd.report.rejected).toHaveLength(3);
+    const many = await post('/api/v1/beneficiary/register-multiple-beneficiaries', {
+      beneficiaries: Array.from({ length: 50_001 }, () => ({})),
+    });
+    expect(many.statusCode).toBe(400);
+    const ff = await ctx.signIn('Field Facilitator');
+    expect((await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [] }, ff)).statusCode).toBe(403);
+  });
+});
