@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateText,
+  educationStatusCode,
+  enrollmentStatusCode,
+  genderCode,
+  mobileText,
+  mutualFundTypeCode,
+  yesNoCode,
+} from './conversions.ts';
+
+describe('beneficiary upload conversions (spec §5)', () => {
+  it('codes gender, yes/no and SIP/LUMPSUM, anything else empty', () => {
+    expect([genderCode('Male'), genderCode(' FEMALE '), genderCode('other')]).toEqual(['1', '2', '']);
+    expect([yesNoCode('Yes'), yesNoCode('no'), yesNoCode('maybe')]).toEqual(['1', '0', '']);
+    expect([mutualFundTypeCode('SIP'), mutualFundTypeCode('Lumpsum'), mutualFundTypeCode('')]).toEqual(['1', '2', '']);
+  });
+
+  it('reads pursuing with its misspellings, and completed', () => {
+    for (const text of ['Pursuing', 'persuing', 'Pursing', 'PERSUING', 'pursueing'])
+      expect(educationStatusCode(text), text).toBe('6');
+    expect(educationStatusCode('Completed')).toBe('5');
+    expect(educationStatusCode('dropped out')).toBe('');
+  });
+
+  it('makes enrolment status 5 only for completed', () => {
+    expect([enrollmentStatusCode('Completed'), enrollmentStatusCode('in progress'), enrollmentStatusCode('')]).toEqual([
+      '5',
+      '4',
+      '4',
+    ]);
+  });
+
+  it('turns serial numbers and day/month/year text into year-month-day', () => {
+    expect(dateText(45658)).toBe('2025-01-01');
+    expect(dateText('45658')).toBe('2025-01-01');
+    expect(dateText('15/08/1990')).toBe('1990-08-15');
+    expect(dateText('5-3-24')).toBe('2024-03-05');
+    expect(dateText('1990-8-5')).toBe('1990-08-05');
+    expect(dateText('')).toBe('');
+    expect(dateText('not a date')).toBe('not a date');
+  });
+
+  it('trims mobile numbers and drops spaces and the +91 code', () => {
+    expect(mobileText(' 9845011122 ')).toBe('9845011122');
+    expect(mobileText('+91 98450 11122')).toBe('9845011122');
+    expect(mobileText('919845011122')).toBe('9845011122');
+    expect(mobileText('12345')).toBe('12345');
+  });
+});

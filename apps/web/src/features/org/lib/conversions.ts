@@ -1,0 +1,56 @@
+/** Spec §5 beneficiary-upload conversions, from what staff type in their sheets to the codes the portal stores. */
+export const cellText = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+const lower = (value: unknown) => cellText(value).toLowerCase();
+
+export const genderCode = (value: unknown) => ({ male: '1', female: '2' })[lower(value) as 'male'] ?? '';
+
+export const yesNoCode = (value: unknown) => ({ yes: '1', no: '0' })[lower(value) as 'yes'] ?? '';
+
+export const mutualFundTypeCode = (value: unknown) => ({ sip: '1', lumpsum: '2' })[lower(value) as 'sip'] ?? '';
+
+/** "Pursuing" and the ways people misspell it (persuing, pursing, persuing…) is 6; "completed" is 5. */
+export function educationStatusCode(value: unknown): string {
+  const text = lower(value);
+  if (/p[aeiou]?r?s[aeiou]*i?n/.test(text) || text.includes('pursu') || text.includes('persu')) return '6';
+  if (text.includes('complet')) return '5';
+  return '';
+}
+
+/** Text containing "completed" (any case) is 5; everything else 4. */
+export const enrollmentStatusCode = (value: unknown) => (lower(value).includes('completed') ? '5' : '4');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Excel's day count from 1899-12-30 (the 1900 leap-year bug already folded in). */
+function fromSerial(serial: number): string {
+  const date = new Date(Math.round((serial - 25569) * 86_400_000));
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/**
+ * Year-month-day from a spreadsheet serial number, from day/month/year or day-month-year text (two-digit
+ * years get a 20 prefix), or from text already in year-month-day. Anything else stays as it was, for the
+ * server to refuse with its message.
+ */
+export function dateText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value))
+    return value > 0 && value < 2_958_466 ? fromSerial(value) : String(value);
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
+  const text = cellText(value);
+  if (/^\d+(\.\d+)?$/.test(text)) return fromSerial(Number(text));
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return `${iso[1]}-${pad(Number(iso[2]))}-${pad(Number(iso[3]))}`;
+  const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text);
+  if (!dmy) return text;
+  const year = dmy[3].length === 2 ? `20${dmy[3]}` : dmy[3];
+  return `${year}-${pad(Number(dmy[2]))}-${pad(Number(dmy[1]))}`;
+}
+
+/** Trimmed; spaces, dashes and a +91 / 91 country code around a 10-digit number are dropped. */
+export function mobileText(value: unknown): string {
+  const text = cellText(value);
+  const digits = text.replace(/[\s-]/g, '');
+  const national = /^(?:\+?91)?(\d{10})$/.exec(digits);
+  return national ? national[1] : text;
+}

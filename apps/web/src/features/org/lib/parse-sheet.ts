@@ -1,0 +1,122 @@
+import XLSX from '@e965/xlsx';
+import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
+import { BENEFICIARY_RULES } from '@portal/contract/messages';
+import type { BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
+import { UPLOAD_TEXT, VILLAGE_HEADINGS } from '@portal/contract/org-upload';
+import {
+  cellText,
+  dateText,
+  educationStatusCode,
+  enrollmentStatusCode,
+  genderCode,
+  mobileText,
+  mutualFundTypeCode,
+  yesNoCode,
+} from './conversions.ts';
+import { BENEFICIARY_HEADINGS, headingKey } from './headings.ts';
+
+export class SheetError extends Error {
+  constructor(
+    readonly kind: 'type' | 'columns' | 'empty' | 'limit',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** .xlsx files are zip archives (PK\3\4); .xls files are OLE compound documents (D0 CF 11 E0). */
+export function isSpreadsheet(bytes: Uint8Array): boolean {
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
+  return zip || ole;
+}
+
+/** The first sheet as rows of cells; formulas are read as their stored values, never evaluated. */
+export function readSheet(bytes: Uint8Array): { headings: string[]; rows: unknown[][] } {
+  if (!isSpreadsheet(bytes)) throw new SheetError('type', UPLOAD_TEXT.wrongType);
+  const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellText: false, dense: true });
+  const sheet = book.Sheets[book.SheetNames[0]];
+  const all = sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false }) : [];
+  const [headings = [], ...rows] = all;
+  if (rows.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', UPLOAD_TEXT.tooManyRows);
+  return { headings: headings.map(cellText), rows };
+}
+
+export interface ParsedUpload<T> {
+  records: T[];
+  setAside: RejectedRow[];
+  /** The sheet's own cells by row number, for the download of rejected rows. */
+  originals: Map<number, unknown[]>;
+  headings: string[];
+}
+
+/** Spec §5 village upload: exactly Village, Taluk, District; rows missing a value are set aside (and reported). */
+export function parseVillages(bytes: Uint8Array): ParsedUpload<VillageUploadRow> {
+  const { headings, rows } = readSheet(bytes);
+  const expected = VILLAGE_HEADINGS.map(headingKey);
+  if (headings.length < 3 || headings.slice(0, 3).some((h, i) => headingKey(h) !== expected[i])) {
+    throw new SheetError('columns', UPLOAD_TEXT.wrongColumns);
+  }
+  const parsed: ParsedUpload<VillageUploadRow> = {
+    records: [],
+    setAside: [],
+    originals: new Map(),
+    headings: headings.slice(0, 3),
+  };
+  rows.forEach((cells, index) => {
+    const rowNumber = index + 2;
+    const [Village, Taluk, District] = cells.slice(0, 3).map(cellText);
+    parsed.originals.set(rowNumber, cells.slice(0, 3));
+    if (!Village || !Taluk || !District)
+      parsed.setAside.push({ row: rowNumber, reason: 'Village, Taluk and District are all required.' });
+    else parsed.records.push({ Village, Taluk, District, rowNumber });
+  });
+  return parsed;
+}
+
+const CONVERT: Partial<Record<keyof BeneficiaryUploadRecord, (value: unknown) => string>> = {
+  gender_id: genderCode,
+  is_certified: yesNoCode,
+  df_associate: yesNoCode,
+  mutual_fund_type: mutualFundTypeCode,
+  education_status_id: educationStatusCode,
+  enrollment_status: enrollmentStatusCode,
+  dob: dateText,
+  enrollment_date: dateText,
+  mobile_no: mobileText,
+};
+
+/** Spec §5 beneficiary upload: headings to fields, the conversions, missing cells as '', the forced values. */
+export function parseBeneficiaries(
+  bytes: Uint8Array,
+  onProgress?: (done: number, total: number) => void,
+): ParsedUpload<BeneficiaryUploadRecord> {
+  const { headings, rows } = readSheet(bytes);
+  if (rows.length === 0) throw new SheetError('empty', UPLOAD_TEXT.empty);
+  const fields = headings.map((h) => BENEFICIARY_HEADINGS.get(headingKey(h)));
+  const parsed: ParsedUpload<BeneficiaryUploadRecord> = { records: [], setAside: [], originals: new Map(), headings };
+  rows.forEach((cells, index) => {
+    const rowNumber = index + 2;
+    parsed.originals.set(rowNumber, cells);
+    const record: BeneficiaryUploadRecord = { rowNumber };
+    fields.forEach((field, column) => {
+      if (!field) return;
+      const value = cells[column];
+      record[field] = (CONVERT[field] ?? cellText)(value);
+    });
+    for (const field of BENEFICIARY_HEADINGS.values()) record[field] ??= '';
+    Object.assign(record, { program_id: 1, state_id: 1, mutual_fund_provider_id: 1 });
+    // a full Aadhaar number never leaves the browser
+    if (/^\d{12}$/.test(String(record.aadhaar_no).replace(/\s/g, ''))) {
+      parsed.setAside.push({ row: rowNumber, reason: BENEFICIARY_RULES.aadhaar });
+      parsed.originals.set(
+        rowNumber,
+        cells.map((c, i) => (fields[i] === 'aadhaar_no' ? '' : c)),
+      );
+    } else {
+      parsed.records.push(record);
+    }
+    if (onProgress && index % 2000 === 0) onProgress(index, rows.length);
+  });
+  return parsed;
+}
