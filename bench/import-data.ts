@@ -1,0 +1,64 @@
+import XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
+import { BENEFICIARY_TEMPLATE } from '../apps/web/src/features/org/lib/headings.ts';
+
+const NAMES = ['Lakshmi', 'Ramesh', 'Savitha', 'Manjunath', 'Geetha', 'Basavaraj', 'Kavya', 'Nagaraj', 'Pooja', 'Mahesh'];
+
+/** A beneficiary sheet of `count` rows with the template's headings, spread over real villages. */
+export async function beneficiarySheet(db: Database, count: number): Promise<Uint8Array> {
+  const places = await queryRows<{ d: string; t: string; v: string }>(
+    db,
+    sql`SELECT d.district_name AS d, t.taluka_name AS t, v.village_name AS v FROM villages v
+        JOIN talukas t ON t.taluka_id = v.taluka_id JOIN districts d ON d.district_id = t.district_id ORDER BY v.village_id LIMIT 5000`,
+  );
+  const rows: unknown[][] = [BENEFICIARY_TEMPLATE.map(([h]) => h)];
+  const letters = (n: number) => {
+    let s = '';
+    for (let x = n; x > 0; x = Math.floor(x / 26)) s += String.fromCharCode(97 + (x % 26));
+    return s;
+  };
+  for (let i = 1; i <= count; i++) {
+    const p = places[i % places.length];
+    const values: Record<string, unknown> = {
+      'FF Name': 'bench-admin@example.org',
+      'Name of Beneficiary according to Aadhaar': `${NAMES[i % NAMES.length]}${letters(i)}`,
+      'Last Name': 'Gowda',
+      'Aadhaar number last 4 digits': String(i % 10000).padStart(4, '0'),
+      Gender: i % 2 ? 'Female' : 'Male',
+      'Date of Birth': `${(i % 28) + 1}/${(i % 12) + 1}/${1960 + (i % 40)}`,
+      'Mobile Number': `9${String(100000000 + i).slice(-9)}`,
+      District: p.d,
+      Taluk: p.t,
+      'P_Village / P_City': p.v,
+      Pincode: String(560000 + (i % 30000)),
+      'Total Family Members': (i % 7) + 1,
+      'Beneficiary Occupation Status': 'Primary Agriculture',
+      'Sub Program Name': i % 2 ? 'Financial Literacy' : '',
+      'Enrollment Date': '15/01/25',
+      'Enrollment Status': 'In Progress',
+      'Awareness Through': 'Word of mouth',
+      'Related to DF Associate (Yes or No)': 'No',
+      'Education Level': 'Illiterate',
+      'Family Income Source': 'Enterprise',
+      'Family Income Range': '0 - 2,00,000',
+    };
+    rows.push(BENEFICIARY_TEMPLATE.map(([h]) => values[h] ?? ''));
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+}
+
+/** A village sheet of new villages spread over the real taluks. */
+export async function villageSheet(db: Database, count: number): Promise<Uint8Array> {
+  const taluks = await queryRows<{ d: string; t: string }>(
+    db,
+    sql`SELECT d.district_name AS d, t.taluka_name AS t FROM talukas t JOIN districts d ON d.district_id = t.district_id`,
+  );
+  const rows: unknown[][] = [['Village', 'Taluk', 'District']];
+  for (let i = 1; i <= count; i++) rows.push([`Bench Village ${i}`, taluks[i % taluks.length].t, taluks[i % taluks.length].d]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+}

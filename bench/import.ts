@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { type DatabaseHandle, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
+import { parseBeneficiaries, parseVillages } from '../apps/web/src/features/org/lib/parse-sheet.ts';
+import { beneficiarySheet, villageSheet } from './import-data.ts';
+import { BENCH_ADMIN } from './seed.ts';
+import { peakRssMb, startServer } from './server-process.ts';
+
+const BENEFICIARY_ROWS = 50_000;
+const VILLAGE_ROWS = 30_000;
+const lines: string[] = [];
+const out = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+
+async function post(baseUrl: string, token: string, url: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { report?: { created: number; skipped: number; rejected: unknown[] } };
+  return { ms: performance.now() - started, status: response.status, report: json.report };
+}
+
+/** Wall time of the real dialog in Chromium from choosing the file to the worker's row count on screen. */
+async function browserParse(baseUrl: string, file: string, dialog: 'Upload Beneficiary' | 'Upload Villages', done: RegExp) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const login = await page.request.post(`${baseUrl}/api/v1/auth/userNormalLogin`, { data: BENCH_ADMIN });
+    const session = await login.json();
+    await page.addInitScript((s) => localStorage.setItem('user', JSON.stringify(s)), {
+      token: session.token,
+      expirationTime: session.expirationTime,
+    });
+    await page.goto(`${baseUrl}/org`);
+    await page.getByRole('button', { name: dialog }).click();
+    const started = performance.now();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByText(done).waitFor({ timeout: 120_000 });
+    return performance.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function copyBaseline(url: string, records: Record<string, unknown>[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const columns = Object.keys(records[0]).filter((c) => c !== 'rowNumber');
+  await client.query(
+    `DROP TABLE IF EXISTS copy_baseline; CREATE TABLE copy_baseline (${columns.map((c) => `"${c}" text`).join(', ')})`,
+  );
+  const escape = (v: unknown) =>
+    String(v ?? '').replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string);
+  const started = performance.now();
+  await pipeline(
+    Readable.from(records.map((r) => `${columns.map((c) => escape(r[c])).join('\t')}\n`)),
+    client.query(copyFrom(`COPY copy_baseline (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`)),
+  );
+  const ms = performance.now() - started;
+  await client.query('DROP TABLE copy_baseline');
+  await client.end();
+  return ms;
+}
+
+async function run(engine: 'postgres' | 'pglite') {
+  let handle: DatabaseHandle;
+  let env: Record<string, string>;
+  let url = '';
+  let dataDir: string | undefined;
+  if (engine === 'postgres') {
+    const base = process.env.DATABASE_URL as string;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS portal_import_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE portal_import_bench');
+    await admin.end();
+    url = Object.assign(new URL(base), { pathname: '/portal_import_bench' }).toString();
+    handle = openPostgres(url, 4);
+    await prepareDatabase(handle, {
+      connectionString: url,
+      demoData: false,
+      adminEmail: BENCH_ADMIN.email,
+      adminPassword: BENCH_ADMIN.password,
+    });
+    env = { DATABASE_URL: url };
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-import-'));
+    handle = await openPglite(dataDir);
+    await prepareDatabase(handle, { demoData: false, adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
+    env = { DATA_DIR: dataDir };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-import-sheets-'));
+  const beneficiaryFile = path.join(dir, 'beneficiaries.xlsx');
+  const villageFile = path.join(dir, 'villages.xlsx');
+  const beneficiaryBytes = await beneficiarySheet(handle.db, BENEFICIARY_ROWS);
+  const villageBytes = await villageSheet(handle.db, VILLAGE_ROWS);
+  writeFileSync(beneficiaryFile, beneficiaryBytes);
+  writeFileSync(villageFile, villageBytes);
+  await handle.close();
+
+  let started = performance.now();
+  const beneficiaries = parseBeneficiaries(beneficiaryBytes);
+  const nodeParseBeneficiaries = performance.now() - started;
+  started = performance.now();
+  const villages = parseVillages(villageBytes);
+  const nodeParseVillages = performance.now() - started;
+
+  const server = await startServer(env);
+  try {
+    const login = await fetch(`${server.baseUrl}/api/v1/auth/userNormalLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const browserBeneficiaries = await browserParse(server.baseUrl, beneficiaryFile, 'Upload Beneficiary', /50000 rows read/);
+    const browserVillages = await browserParse(server.baseUrl, villageFile, 'Upload Villages', /30000 rows to upload/);
+    const v = await post(server.baseUrl, token, '/api/v1/org/upload-villages', { data: villages.records });
+    const b = await post(server.baseUrl, token, '/api/v1/beneficiary/register-multiple-beneficiaries', {
+      beneficiaries: beneficiaries.records,
+    });
+    const again = await post(server.baseUrl, token, '/api/v1/beneficiary/register-multiple-beneficiaries', {
+      beneficiaries: beneficiaries.records,
+    });
+    const rss = await peakRssMb(server.child.pid as number);
+    const copyMs = engine === 'postgres' ? await copyBaseline(url, beneficiaries.records) : Number.NaN;
+    const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
+    out(
+      `| ${engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${(browserBeneficiaries / 1000).toFixed(2)} | ${(nodeParseBeneficiaries / 1000).toFixed(2)} | ${(b.ms / 1000).toFixed(2)} | ${rate(BENEFICIARY_ROWS, b.ms)} | ${Number.isNaN(copyMs) ? '—' : (copyMs / 1000).toFixed(2)} | ${Number.isNaN(copyMs) ? '—' : (b.ms / copyMs).toFixed(1)} | ${rss} | created ${b.report?.created}, again ${(again.ms / 1000).toFixed(2)} s (created ${again.report?.created}, skipped ${again.report?.skipped}) |`,
+    );
+    out(
+      `| ${engine} | villages | ${VILLAGE_ROWS.toLocaleString('en')} | ${(browserVillages / 1000).toFixed(2)} | ${(nodeParseVillages / 1000).toFixed(2)} | ${(v.ms / 1000).toFixed(2)} | ${rate(VILLAGE_ROWS, v.ms)} | — | — | ${rss} | created ${v.report?.created} |`,
+    );
+  } finally {
+    await server.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+out('# Bench: bulk import');
+out('');
+out(
+  '| engine | sheet | rows | browser read s | Node read s | server s | rows/s | COPY s | server/COPY | server peak RSS MB | notes |',
+);
+out('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const engine of (process.argv[2] ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]) await run(engine);
+out('');
+out(
+  '- browser read: the real dialog in Chromium, from choosing the file to the row count the worker reports (includes the page handing the file over).',
+);
+out(
+  '- server: the HTTP call with the whole sheet, validation, name resolution and the transaction; "again" is the same sheet a second time.',
+);
+out('- COPY: the same 50,000 records as text into an unindexed scratch table, the floor for getting rows into PostgreSQL.');
+const resultsDir = path.join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'import.md'), `${lines.join('\n')}\n`);
+process.exit(0);
