@@ -47,7 +47,7 @@ export async function beneficiarySheet(db: Database, count: number): Promise<Uin
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }));
 }
 
 /** A village sheet of new villages spread over the real taluks. */
@@ -60,5 +60,5 @@ export async function villageSheet(db: Database, count: number): Promise<Uint8Ar
   for (let i = 1; i <= count; i++) rows.push([`Bench Village ${i}`, taluks[i % taluks.length].t, taluks[i % taluks.length].d]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }));
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }));
 }
