@@ -34,20 +34,25 @@ export async function beneficiarySheet(db: Database, count: number): Promise<Uin
       Pincode: String(560000 + (i % 30000)),
       'Total Family Members': (i % 7) + 1,
       'Beneficiary Occupation Status': 'Primary Agriculture',
-      'Sub Program Name': i % 2 ? 'Financial Literacy' : '',
-      'Enrollment Date': '15/01/25',
-      'Enrollment Status': 'In Progress',
-      'Awareness Through': 'Word of mouth',
-      'Related to DF Associate (Yes or No)': 'No',
-      'Education Level': 'Illiterate',
-      'Family Income Source': 'Enterprise',
-      'Family Income Range': '0 - 2,00,000',
     };
-    rows.push(BENEFICIARY_TEMPLATE.map(([h]) => values[h] ?? ''));
+    // one row in four also enrols the person
+    if (i % 4 === 0) {
+      Object.assign(values, {
+        'Sub Program Name': 'Financial Literacy',
+        'Enrollment Date': '15/01/25',
+        'Enrollment Status': 'In Progress',
+        'Awareness Through': 'Word of mouth',
+        'Related to DF Associate (Yes or No)': 'No',
+        'Education Level': 'Illiterate',
+        'Family Income Source': 'Enterprise',
+        'Family Income Range': '0 - 2,00,000',
+      });
+    }
+    rows.push(BENEFICIARY_TEMPLATE.map(([h]) => values[h] ?? null));
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }));
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }));
 }
 
 /** A village sheet of new villages spread over the real taluks. */
@@ -60,5 +65,5 @@ export async function villageSheet(db: Database, count: number): Promise<Uint8Ar
   for (let i = 1; i <= count; i++) rows.push([`Bench Village ${i}`, taluks[i % taluks.length].t, taluks[i % taluks.length].d]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }));
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }));
 }
