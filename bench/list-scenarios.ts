@@ -26,6 +26,8 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     sql`SELECT beneficiary_id AS id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1 OFFSET 500000`,
   );
   return [
+    // the HTTP floor of this machine: no session check, no database
+    { name: 'health check (no database)', path: '/healthz', direct: async () => {} },
     { name: 'first page (All)', ...list({ isChecked: 'true', offset: 0 }, userId) },
     { name: 'first page (mine)', ...list({ isChecked: 'false', offset: 0 }, userId) },
     { name: 'page at offset 3000', ...list({ isChecked: 'true', offset: 3000 }, userId) },
