@@ -45,10 +45,10 @@ export async function uploadBeneficiaries(
   });
   const rows = [...unique.values()];
   const write = async (tx: Database) => {
-    const created = await insertPeople(tx, rows);
-    report.created = created;
-    report.skipped += rows.length - created;
-    await insertEnrolments(tx, rows);
+    const createdIds = await insertPeople(tx, rows);
+    report.created = createdIds.size;
+    report.skipped += rows.length - createdIds.size;
+    await insertEnrolments(tx, rows, createdIds);
     return report;
   };
   if (!dryRun) return db.transaction((tx) => write(tx));
@@ -65,11 +65,11 @@ export async function uploadBeneficiaries(
 
 const col = <T>(rows: ResolvedRow[], pick: (r: ResolvedRow) => T | undefined) => arrayParam(rows.map((r) => pick(r) ?? null));
 
-async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
+export async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
   // education and income come with the row's enrolment, except for sub-programme 5 which has none
   const edu = (r: ResolvedRow) => (r.programme && r.programme.sub_program_id !== 5 ? r.programme : undefined);
-  const inserted = await queryRows<{ id: number }>(
+  const inserted = await queryRows<{ id: number; first_name: string; dob: string; aadhaar_no: string | null }>(
     tx,
     sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
           pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
@@ -90,36 +90,43 @@ async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<number> 
           ${col(rows, (r) => edu(r)?.earning_members)}::int[], ${col(rows, (r) => edu(r)?.earning_range_id)}::smallint[],
           ${col(rows, (r) => r.createdBy)}::int[])
         ON CONFLICT DO NOTHING
-        RETURNING beneficiary_id AS id`,
+        RETURNING beneficiary_id AS id, first_name, to_char(dob, 'YYYY-MM-DD') AS dob, aadhaar_no`,
   );
-  return inserted.length;
+  return new Map(
+    inserted.map((b) => [`${b.first_name.replace(/\s/g, '').toLowerCase()}|${b.dob}|${b.aadhaar_no ?? ''}`, b.id]),
+  );
 }
 
-/** Enrolments for every row that names a sub-programme, new person or already registered alike. */
-async function insertEnrolments(tx: Database, rows: ResolvedRow[]): Promise<void> {
+/**
+ * Enrolments for every row that names a sub-programme, new person or already registered alike. New
+ * people's ids come back from their insert; only people who were already there are looked up.
+ */
+export async function insertEnrolments(tx: Database, rows: ResolvedRow[], createdIds: Map<string, number>): Promise<void> {
   const enrol = rows.filter((r) => r.programme);
   if (enrol.length === 0) return;
-  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => unknown) =>
-    col(enrol, (r) => (r.programme ? pick(r.programme) : null));
+  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => unknown) => col(enrol, (r) => (r.programme ? pick(r.programme) : null));
   await tx.execute(sql`
     WITH input AS (
-      SELECT * FROM unnest(${col(enrol, (r) => r.person.first_name)}::text[], ${col(enrol, (r) => r.person.dob)}::date[],
-        ${col(enrol, (r) => r.person.aadhaar_no)}::text[], ${p((a) => a.program_id)}::int[], ${p((a) => a.sub_program_id)}::int[],
-        ${p((a) => a.enrollment_date)}::date[], ${p((a) => a.enrollment_status)}::smallint[], ${p((a) => a.df_associate)}::smallint[],
-        ${p((a) => a.df_associate_emp_id)}::text[], ${p((a) => a.outreach_channel_id)}::smallint[],
+      SELECT * FROM unnest(${col(enrol, (r) => createdIds.get(personKey(r)))}::int[], ${col(enrol, (r) => r.person.first_name)}::text[],
+        ${col(enrol, (r) => r.person.dob)}::date[], ${col(enrol, (r) => r.person.aadhaar_no)}::text[], ${p((a) => a.program_id)}::int[],
+        ${p((a) => a.sub_program_id)}::int[], ${p((a) => a.enrollment_date)}::date[], ${p((a) => a.enrollment_status)}::smallint[],
+        ${p((a) => a.df_associate)}::smallint[], ${p((a) => a.df_associate_emp_id)}::text[], ${p((a) => a.outreach_channel_id)}::smallint[],
         ${p((a) => a.mutual_fund_provider_id)}::smallint[], ${p((a) => a.mutual_fund_type_id)}::smallint[],
         ${p((a) => a.mutual_fund_duration)}::int[], ${p((a) => a.investment_amount)}::numeric[],
         ${p((a) => a.reason_for_investment)}::text[], ${col(enrol, (r) => r.createdBy)}::int[])
-        AS i(first_name, dob, aadhaar_no, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate,
+        AS i(new_id, first_name, dob, aadhaar_no, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate,
              df_associate_emp_id, outreach_channel_id, mf_provider, mf_type, mf_duration, amount, reason, created_by)
+    ), resolved AS (
+      SELECT i.*, coalesce(i.new_id, (SELECT b.beneficiary_id FROM beneficiaries b
+        WHERE lower(regexp_replace(b.first_name, '\\s', '', 'g')) = lower(regexp_replace(i.first_name, '\\s', '', 'g'))
+          AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no LIMIT 1)) AS beneficiary_id
+      FROM input i
     )
     INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate,
       df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id, mutual_fund_duration,
       investment_amount, reason_for_investment, created_by)
-    SELECT b.beneficiary_id, i.program_id, i.sub_program_id, i.enrollment_date, i.enrollment_status, i.df_associate,
-      i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason, i.created_by
-    FROM input i
-    JOIN beneficiaries b ON lower(regexp_replace(b.first_name, '\\s', '', 'g')) = lower(regexp_replace(i.first_name, '\\s', '', 'g'))
-      AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
+    SELECT beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status, df_associate, df_associate_emp_id,
+      outreach_channel_id, mf_provider, mf_type, mf_duration, amount, reason, created_by
+    FROM resolved WHERE beneficiary_id IS NOT NULL
     ON CONFLICT DO NOTHING`);
 }
