@@ -28,7 +28,10 @@ async function post(baseUrl: string, token: string, url: string, body: unknown) 
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  const json = (await response.json()) as { Message?: string; report?: { created: number; skipped: number; rejected: unknown[] } };
+  const json = (await response.json()) as {
+    Message?: string;
+    report?: { created: number; skipped: number; rejected: unknown[] };
+  };
   if (!json.report) console.error(`${url}: HTTP ${response.status} ${json.Message ?? ''}`);
   return { ms: performance.now() - started, status: response.status, report: json.report };
 }

@@ -22,7 +22,14 @@ export interface ServerProcess {
 /** The real portal in its own process, so load generation does not share its event loop. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEMO_DATA: 'false',
+  };
   // the bench itself runs with DATABASE_URL set; an embedded-database server must not inherit it
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {

@@ -92,9 +92,7 @@ export async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<M
         ON CONFLICT DO NOTHING
         RETURNING beneficiary_id AS id, first_name, to_char(dob, 'YYYY-MM-DD') AS dob, aadhaar_no`,
   );
-  return new Map(
-    inserted.map((b) => [`${b.first_name.replace(/\s/g, '').toLowerCase()}|${b.dob}|${b.aadhaar_no ?? ''}`, b.id]),
-  );
+  return new Map(inserted.map((b) => [`${b.first_name.replace(/\s/g, '').toLowerCase()}|${b.dob}|${b.aadhaar_no ?? ''}`, b.id]));
 }
 
 /**
@@ -104,7 +102,8 @@ export async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<M
 export async function insertEnrolments(tx: Database, rows: ResolvedRow[], createdIds: Map<string, number>): Promise<void> {
   const enrol = rows.filter((r) => r.programme);
   if (enrol.length === 0) return;
-  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => unknown) => col(enrol, (r) => (r.programme ? pick(r.programme) : null));
+  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => unknown) =>
+    col(enrol, (r) => (r.programme ? pick(r.programme) : null));
   await tx.execute(sql`
     WITH input AS (
       SELECT * FROM unnest(${col(enrol, (r) => createdIds.get(personKey(r)))}::int[], ${col(enrol, (r) => r.person.first_name)}::text[],

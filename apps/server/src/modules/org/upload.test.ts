@@ -149,6 +149,18 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     expect(await count('beneficiary_programs')).toBe(before.enrolments + 1);
   });
 
+  it('gives one set of rows when the same sheet is sent twice at once', async () => {
+    const beneficiaries = [record(), record(), record()];
+    const before = await count('beneficiaries');
+    const [a, b] = await Promise.all([
+      post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries }),
+      post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().report.created + b.json().report.created).toBe(3);
+    expect(await count('beneficiaries')).toBe(before + 3);
+  });
+
   it('writes nothing on a dry run, and a row of nothing but errors gives Status false', async () => {
     const before = await count('beneficiaries');
     const dry = (

@@ -34,6 +34,37 @@ describe('village sheets', () => {
     expect(() => parseVillages(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]))).toThrow(/Please upload only Excel files/);
   });
 
+  it('sets aside the rows a merged cell leaves empty', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Village', 'Taluk', 'District'],
+      ['A', 'Hunsur', 'Mysuru'],
+      ['B', '', ''],
+    ]);
+    sheet['!merges'] = [{ s: { r: 1, c: 1 }, e: { r: 2, c: 2 } }];
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+    const parsed = parseVillages(new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' })));
+    expect(parsed.records.map((r) => r.Village)).toEqual(['A']);
+    expect(parsed.setAside.map((r) => r.row)).toEqual([3]);
+  });
+
+  it('refuses more than 50,000 rows', () => {
+    const rows = [['Village', 'Taluk', 'District'], ...Array.from({ length: 50_001 }, (_, i) => [`V${i}`, 'Hunsur', 'Mysuru'])];
+    expect(() => parseVillages(book(rows))).toThrow(/more than 50,000 rows/);
+  });
+
+  it('reads a formula as its stored value, never running it', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Village', 'Taluk', 'District'],
+      ['', 'Hunsur', 'Mysuru'],
+    ]);
+    sheet.A2 = { t: 's', f: 'CONCAT("Hosa","Halli")', v: 'HosaHalli' };
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+    const parsed = parseVillages(new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' })));
+    expect(parsed.records[0].Village).toBe('HosaHalli');
+  });
+
   it('keeps a cell that looks like a formula as text', () => {
     const parsed = parseVillages(
       book([
