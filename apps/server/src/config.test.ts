@@ -6,6 +6,8 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(8080);
     expect(config.dataDir).toMatch(/\/data$/);
+    // npm runs workspace scripts in their own folder; the data folder is where the command was typed
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/data');
     expect(config.demoData).toBe(true);
   });
 

@@ -58,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...e,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
+    // relative to where `npm start` / `npm run cli` was typed (npm runs workspace scripts in their own folder)
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
