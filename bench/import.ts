@@ -75,11 +75,11 @@ async function copyBaseline(url: string, records: Record<string, unknown>[]) {
   await client.query(
     `DROP TABLE IF EXISTS copy_baseline; CREATE TABLE copy_baseline (${columns.map((c) => `"${c}" text`).join(', ')})`,
   );
-  const escape = (v: unknown) =>
+  const copyText = (v: unknown) =>
     String(v ?? '').replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c] as string);
   const started = performance.now();
   await pipeline(
-    Readable.from(records.map((r) => `${columns.map((c) => escape(r[c])).join('\t')}\n`)),
+    Readable.from(records.map((r) => `${columns.map((c) => copyText(r[c])).join('\t')}\n`)),
     client.query(copyFrom(`COPY copy_baseline (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`)),
   );
   const ms = performance.now() - started;
