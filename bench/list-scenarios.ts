@@ -23,7 +23,7 @@ const list = (query: { search?: string; isChecked: 'true' | 'false'; offset: num
 export async function listScenarios(db: Database, userId: number): Promise<Scenario[]> {
   const [{ id }] = await queryRows<{ id: number }>(
     db,
-    sql`SELECT beneficiary_id AS id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1 OFFSET 500000`,
+    sql`SELECT beneficiary_id AS id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM beneficiaries)`,
   );
   return [
     // the HTTP floor of this machine: no session check, no database

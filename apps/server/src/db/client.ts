@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -44,7 +44,22 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // an idle client's network error must not crash the process; the next query reports it
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  pools.set(db, pool);
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+const dialect = new PgDialect();
+const pools = new WeakMap<object, pg.Pool>();
+
+/**
+ * Rows of a statement that runs on every request. On PostgreSQL it is a named prepared statement,
+ * parsed and planned once per connection; `name` must always go with the same SQL text.
+ */
+export async function queryPrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return queryRows<T>(db, query);
+  const compiled = dialect.sqlToQuery(query);
+  return (await pool.query({ name, text: compiled.sql, values: compiled.params as unknown[] })).rows as T[];
 }
 
 /** Rows of a raw SQL statement, whichever driver runs it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, queryPrepared, queryRows } from '../../db/client.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
 
 export interface SessionLifetime {
@@ -31,7 +31,7 @@ export async function createSession(db: Database, userId: number, lifetime: Sess
  * fresh so a removed permission or a deactivation applies at the next call.
  */
 export async function findSession(db: Database, token: string, lifetime: SessionLifetime): Promise<AuthContext | null> {
-  const [row] = await queryRows<{
+  const [row] = await queryPrepared<{
     session_id: number;
     user_id: number;
     emp_id: string;
@@ -41,6 +41,7 @@ export async function findSession(db: Database, token: string, lifetime: Session
     permissions: string[] | null;
   }>(
     db,
+    'find_session',
     sql`SELECT s.session_id::int AS session_id, u.user_id, u.emp_id, u.status_id,
           s.last_used_at < now() - make_interval(secs => ${lifetime.idleMinutes * 60}) AS idle,
           s.last_used_at < now() - interval '1 minute' AS stale,

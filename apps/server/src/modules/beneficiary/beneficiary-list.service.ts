@@ -1,6 +1,6 @@
 import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, queryPrepared, queryRows } from '../../db/client.ts';
 
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
 /** The trigram index can only serve fragments of three characters or more. */
@@ -23,8 +23,11 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
   const fragment = searchFragment(options.search);
   if (fragment.length < MIN_INDEXED_FRAGMENT) {
     const filter = fragment ? sql`${scope} AND search_text LIKE ${likePattern(fragment)}` : scope;
-    return queryRows<BeneficiaryListItem>(
+    // the unfiltered pages are most of the traffic: one prepared statement per shape
+    const name = `list_${options.isChecked === 'true' ? 'all' : 'mine'}_${fragment ? 'short' : 'plain'}`;
+    return queryPrepared<BeneficiaryListItem>(
       db,
+      name,
       sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
           ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
     );
