@@ -3,8 +3,8 @@ import { BENEFICIARY_RULES as B, PROGRAM_RULES as P } from '@portal/contract/mes
 import type { BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
 import type { z } from 'zod';
-import { nameKey } from './name-key.ts';
 import type { UploadLookups } from './upload-lookups.ts';
+import { nameKey } from './upload-support.ts';
 
 export interface ResolvedRow {
   row: number;

@@ -2,8 +2,8 @@ import type { UploadReport } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
-import { DryRunRollback, nameKey } from './name-key.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
+import { inTransaction, nameKey } from './upload-support.ts';
 
 const personKey = (r: ResolvedRow) =>
   `${r.person.first_name.replace(/\s/g, '').toLowerCase()}|${r.person.dob}|${r.person.aadhaar_no ?? ''}`;
@@ -51,16 +51,7 @@ export async function uploadBeneficiaries(
     await insertEnrolments(tx, rows, createdIds);
     return report;
   };
-  if (!dryRun) return db.transaction((tx) => write(tx));
-  try {
-    await db.transaction(async (tx) => {
-      throw new DryRunRollback(await write(tx));
-    });
-  } catch (error) {
-    if (error instanceof DryRunRollback) return error.result as UploadReport;
-    throw error;
-  }
-  return report;
+  return inTransaction(db, dryRun, write);
 }
 
 const col = <T>(rows: ResolvedRow[], pick: (r: ResolvedRow) => T | undefined) => arrayParam(rows.map((r) => pick(r) ?? null));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { nameKey } from './name-key.ts';
+import { nameKey } from './upload-support.ts';
 
 type Named = { id: number; name: string };
 const byName = (rows: Named[]) => new Map(rows.map((r) => [nameKey(r.name), r.id]));

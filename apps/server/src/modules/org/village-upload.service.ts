@@ -1,7 +1,7 @@
 import { type UploadReport, VillageUploadRowSchema } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { DryRunRollback, nameKey } from './name-key.ts';
+import { inTransaction, nameKey } from './upload-support.ts';
 
 interface PlaceMaps {
   districts: Map<string, number>;
@@ -65,14 +65,5 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     );
     return { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
   };
-  if (!dryRun) return db.transaction((tx) => write(tx));
-  try {
-    await db.transaction(async (tx) => {
-      throw new DryRunRollback(await write(tx));
-    });
-  } catch (error) {
-    if (error instanceof DryRunRollback) return error.result as UploadReport;
-    throw error;
-  }
-  throw new Error('unreachable');
+  return inTransaction(db, dryRun, write);
 }
