@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { SHELL_TEXT } from '@portal/contract/messages';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
 export interface Credentials {
@@ -55,6 +56,16 @@ export async function signInQuickly(page: Page, credentials: Credentials = E2E_A
     { token, expirationTime, expiresInMs: options.expiresInMs ?? null },
   );
   return { token, expirationTime };
+}
+
+/** Logout through the header's hover menu and its confirmation (spec §2). */
+export async function logOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).hover();
+  await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
+  await page
+    .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
+    .getByRole('button', { name: SHELL_TEXT.logoutConfirm })
+    .click();
 }
 
 export const screenshotPath = (name: string) => path.join(ROOT, 'test-results', 'screenshots', `${name}.png`);

@@ -1,5 +1,5 @@
-import { LOGIN_TEXT, SHELL_TEXT } from '@portal/contract/messages';
-import { E2E_ADMIN, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+import { LOGIN_TEXT } from '@portal/contract/messages';
+import { E2E_ADMIN, expect, logOutThroughMenu, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
 test('signs in through the identity button with a signed token', async ({ page }) => {
   await page.addInitScript((email) => {
@@ -29,12 +29,7 @@ test('an identity the portal does not know gets the spec error', async ({ page }
 test('logout turns the provider automatic sign-in off', async ({ page }) => {
   await signInQuickly(page);
   await page.goto('/beneficiary');
-  await page.getByRole('button', { name: 'User menu' }).hover();
-  await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
-  await page
-    .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
-    .getByRole('button', { name: SHELL_TEXT.logoutConfirm })
-    .click();
+  await logOutThroughMenu(page);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
   await expect

@@ -1,5 +1,5 @@
 import { MENU_ERRORS, SHELL_TEXT } from '@portal/contract/messages';
-import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, logOutThroughMenu, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
 test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -44,12 +44,7 @@ test.describe('signed-in shell', () => {
     await expect(dialog).toContainText(SHELL_TEXT.logoutText);
     await dialog.getByRole('button', { name: SHELL_TEXT.cancel }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'User menu' }).hover();
-    await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
-    await page
-      .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
-      .getByRole('button', { name: SHELL_TEXT.logoutConfirm })
-      .click();
+    await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });
@@ -57,12 +52,7 @@ test.describe('signed-in shell', () => {
   test('logout clears the session even when the sign-out call fails', async ({ page }) => {
     await page.route('**/api/v1/auth/logoutUser', (route) => route.abort('failed'));
     await page.goto('/beneficiary');
-    await page.getByRole('button', { name: 'User menu' }).hover();
-    await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
-    await page
-      .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
-      .getByRole('button', { name: SHELL_TEXT.logoutConfirm })
-      .click();
+    await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });

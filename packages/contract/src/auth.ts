@@ -16,10 +16,7 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** The stored session of spec §3, kept under localStorage key `user`. */
-export const StoredSessionSchema = z.object({ token: z.string().min(1), expirationTime: z.number() });
-export type StoredSession = z.infer<typeof StoredSessionSchema>;
-export const SESSION_STORAGE_KEY = 'user';
+export type { StoredSession } from './session.ts';
 
 export const passwordRule = z
   .string()

@@ -1,8 +1,4 @@
-import type { StoredSession } from '@portal/contract/auth';
-
-// the same key as the contract's SESSION_STORAGE_KEY; read here without the contract's schemas to keep
-// a validation library out of the first page load
-const SESSION_STORAGE_KEY = 'user';
+import { SESSION_STORAGE_KEY, type StoredSession } from '@portal/contract/session';
 
 /** The session of spec §3, kept in localStorage under `user`; no personal data is stored. */
 export function readSession(): StoredSession | null {

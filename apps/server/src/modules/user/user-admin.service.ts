@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows } from '../../db/client.ts';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 const emailSchema = z.email();
@@ -88,8 +88,4 @@ export async function deactivateUser(db: Database, email: string) {
 
 export async function listRoles(db: Database) {
   return db.select().from(roles).orderBy(roles.roleId);
-}
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
 }

@@ -14,7 +14,7 @@ import {
   OUTREACH_CHANNELS,
   YES_NO,
 } from '@portal/contract/lookups';
-import { DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
+import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
 import { AddProgramSchema, isMutualFund, needsEducation, needsInstitution } from '@portal/contract/program';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -267,10 +267,10 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
               </Text>
               <Group>
                 <Button variant="default" onClick={onClose}>
-                  Cancel
+                  {BENEFICIARY_TEXT.cancel}
                 </Button>
                 <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? 'Saving...' : 'Save'}
+                  {save.isPending ? BENEFICIARY_TEXT.saving : BENEFICIARY_TEXT.save}
                 </Button>
               </Group>
             </Group>

@@ -70,7 +70,7 @@ export function BeneficiaryDetailPage() {
     modals.openConfirmModal({
       title: DETAIL_TEXT.deleteTitle,
       children: <Text>{DETAIL_TEXT.deleteText}</Text>,
-      labels: { confirm: DETAIL_TEXT.deleteConfirm, cancel: 'Cancel' },
+      labels: { confirm: DETAIL_TEXT.deleteConfirm, cancel: BENEFICIARY_TEXT.cancel },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(enrolment.beneficiary_program_id, {

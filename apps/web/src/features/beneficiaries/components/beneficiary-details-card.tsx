@@ -15,7 +15,7 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const formatDate = (value: string) =>
+export const formatDate = (value: string) =>
   new Date(value).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const yesNo = (value: number | null) => (value === null ? null : value === 1 ? 'Yes' : 'No');
 

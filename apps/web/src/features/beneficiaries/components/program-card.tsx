@@ -2,11 +2,9 @@ import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Text } from '@mantin
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
 import { DETAIL_TEXT } from '@portal/contract/messages';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Field } from './beneficiary-details-card.tsx';
+import { Field, formatDate } from './beneficiary-details-card.tsx';
 
 const MUTUAL_FUND = 'Mutual Fund';
-const formatDate = (value: string) =>
-  new Date(value).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
 const inr = (value: string | null) =>
   value === null ? null : Number(value).toLocaleString('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 

@@ -1,5 +1,4 @@
-import { Anchor, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { FileInput, Modal, Progress, Stack, Text } from '@mantine/core';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { useState } from 'react';
@@ -9,9 +8,10 @@ import { BENEFICIARY_TEMPLATE } from '../lib/headings.ts';
 import { parseInWorker } from '../lib/parse-in-worker.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
 import { downloadRejected, downloadTemplate } from '../lib/workbook-files.ts';
+import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
 import { UploadReportView, withSetAside } from './upload-report.tsx';
 
-const alertDialog = (text: string) => modals.open({ title: T.beneficiaryTitle, children: <Text>{text}</Text> });
+const alertDialog = (text: string) => showMessage(T.beneficiaryTitle, text);
 
 /** Spec §2/§5 Upload Excel (beneficiaries): parse, optionally check, save; a report of every row not stored. */
 export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -97,32 +97,20 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
             }
           />
         )}
-        <Group justify="space-between">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() =>
-              downloadTemplate(
-                BENEFICIARY_TEMPLATE.map(([h]) => h),
-                'beneficiaries-template.xlsx',
-              )
-            }
-          >
-            {T.template}
-          </Anchor>
-          <Group>
-            <Button variant="default" onClick={close}>
-              {T.cancel}
-            </Button>
-            <Button variant="light" onClick={() => void send(true)} disabled={busy || !parsed}>
-              {T.check}
-            </Button>
-            <Button onClick={() => void send(false)} disabled={busy}>
-              {busy ? T.saving : T.save}
-            </Button>
-          </Group>
-        </Group>
+        <UploadDialogFooter
+          onTemplate={() =>
+            downloadTemplate(
+              BENEFICIARY_TEMPLATE.map(([h]) => h),
+              'beneficiaries-template.xlsx',
+            )
+          }
+          onCancel={close}
+          onCheck={() => void send(true)}
+          onSubmit={() => void send(false)}
+          checkDisabled={busy || !parsed}
+          submitDisabled={busy}
+          submitLabel={busy ? T.saving : T.save}
+        />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import { UPLOAD_TEXT as T, type UploadReport, VILLAGE_HEADINGS, type VillageUploadRow } from '@portal/contract/org-upload';
@@ -9,9 +9,8 @@ import { uploadVillages } from '../api/uploads.ts';
 import { parseInWorker } from '../lib/parse-in-worker.ts';
 import { type ParsedUpload, SheetError } from '../lib/parse-sheet.ts';
 import { downloadRejected, downloadTemplate } from '../lib/workbook-files.ts';
+import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
 import { UploadReportView, withSetAside } from './upload-report.tsx';
-
-const alertDialog = (title: string, text: string) => modals.open({ title, children: <Text>{text}</Text> });
 
 /** Spec §2/§5 Upload Villages: drag and drop or click, heading check, upload, report of every row not stored. */
 export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -46,29 +45,29 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       reset();
       if (error instanceof SheetError && error.kind === 'columns') {
         close();
-        return alertDialog(T.wrongColumnsTitle, T.wrongColumns);
+        return showMessage(T.wrongColumnsTitle, T.wrongColumns);
       }
-      alertDialog(T.wrongTypeTitle, error instanceof Error ? error.message : T.wrongType);
+      showMessage(T.wrongTypeTitle, error instanceof Error ? error.message : T.wrongType);
     } finally {
       setProgress(null);
     }
   };
 
   const send = async (dryRun: boolean) => {
-    if (!parsed || parsed.records.length === 0) return alertDialog(T.nothingTitle, T.nothing);
+    if (!parsed || parsed.records.length === 0) return showMessage(T.nothingTitle, T.nothing);
     setBusy(true);
     try {
       const response = await uploadVillages(parsed.records, dryRun);
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
       if (dryRun) return;
-      if (!response.Status) return alertDialog(T.failedTitle, response.Message ?? T.unexpected);
+      if (!response.Status) return showMessage(T.failedTitle, response.Message ?? T.unexpected);
       setUploaded(true);
       const id = modals.open({ title: T.doneTitle, children: <Text>{T.done}</Text>, withCloseButton: false });
       setTimeout(() => modals.close(id), SUCCESS_DIALOG_MS);
       if (report.rejected.length === 0) close();
     } catch (error) {
-      alertDialog(
+      showMessage(
         T.failedTitle,
         error instanceof ApiError || error instanceof Error ? error.message || T.unexpected : T.unexpected,
       );
@@ -125,27 +124,15 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
             }
           />
         )}
-        <Group justify="space-between">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => downloadTemplate(VILLAGE_HEADINGS, 'villages-template.xlsx')}
-          >
-            {T.template}
-          </Anchor>
-          <Group>
-            <Button variant="default" onClick={close}>
-              {T.cancel}
-            </Button>
-            <Button variant="light" onClick={() => void send(true)} disabled={busy || uploaded || !parsed}>
-              {T.check}
-            </Button>
-            <Button onClick={() => void send(false)} disabled={busy || uploaded}>
-              {busy ? T.uploading : T.upload}
-            </Button>
-          </Group>
-        </Group>
+        <UploadDialogFooter
+          onTemplate={() => downloadTemplate(VILLAGE_HEADINGS, 'villages-template.xlsx')}
+          onCancel={close}
+          onCheck={() => void send(true)}
+          onSubmit={() => void send(false)}
+          checkDisabled={busy || uploaded || !parsed}
+          submitDisabled={busy || uploaded}
+          submitLabel={busy ? T.uploading : T.upload}
+        />
       </Stack>
     </Modal>
   );
