@@ -79,10 +79,8 @@ export const beneficiaries = pgTable(
       .notNull()
       .references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // one lower-cased text over every searched field, so one trigram index serves the search box
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(first_name || ' ' || coalesce(last_name, '') || ' ' || coalesce(mobile_no, '') || ' ' || coalesce(aadhaar_no, '') || ' ' || coalesce(pincode, ''))`,
-    ),
+    // the full name lower-cased: any part of the first, last or full name is a part of it
+    nameText: text('name_text').generatedAlwaysAs(sql`lower(first_name || coalesce(' ' || last_name, ''))`),
   },
   (t) => [
     check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ '^[0-9]{4}$'`),
@@ -95,7 +93,13 @@ export const beneficiaries = pgTable(
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
     uniqueIndex('beneficiaries_person_key').on(sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`, t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
-    index('beneficiaries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('beneficiaries_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
+    // every 4 digits in a row of the mobile, Aadhaar and pincode (migration 0004 defines the function):
+    // a digit search reads the ~0.1% of rows holding its digits, where digit trigrams hit ~1.5%
+    index('beneficiaries_digit_grams_idx').using(
+      'gin',
+      sql`beneficiary_digit_grams(${t.mobileNo}, ${t.aadhaarNo}, ${t.pincode})`,
+    ),
   ],
 );
 

@@ -1,80 +1,93 @@
 import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryPrepared, queryRows } from '../../db/client.ts';
+import { searchPlan } from './beneficiary-search.ts';
 
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
-/** The trigram index can only serve fragments of three characters or more. */
-const MIN_INDEXED_FRAGMENT = 3;
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
-
-/** Lower-cased, spaces folded, LIKE's own characters escaped: `50%_off\` matches literally. */
-export function searchFragment(search: string | undefined): string {
-  return (search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-const likePattern = (fragment: string) => `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface ListOptions extends BeneficiaryListQuery {
   userId: number;
 }
 
 export async function findBeneficiaries(db: Database, options: ListOptions): Promise<BeneficiaryListItem[]> {
-  const scope = options.isChecked === 'true' ? sql`TRUE` : sql`created_by = ${options.userId}`;
-  const fragment = searchFragment(options.search);
-  if (fragment.length < MIN_INDEXED_FRAGMENT) {
-    const filter = fragment ? sql`${scope} AND search_text LIKE ${likePattern(fragment)}` : scope;
-    // the unfiltered pages are most of the traffic: one prepared statement per shape
-    const name = `list_${options.isChecked === 'true' ? 'all' : 'mine'}_${fragment ? 'short' : 'plain'}`;
-    return queryPrepared<BeneficiaryListItem>(
-      db,
-      name,
-      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
-          ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
-    );
+  const everyone = options.isChecked === 'true';
+  const scope = everyone ? sql`TRUE` : sql`created_by = ${options.userId}`;
+  const plan = searchPlan(options.search);
+  const page = (filter: SQL) =>
+    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
+        ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`;
+  switch (plan.kind) {
+    case 'none': {
+      // the unfiltered pages are most of the traffic: prepared statements. A later page finds its
+      // ids in the index alone and reads just those rows, instead of reading every row it skips.
+      const name = `list_${everyone ? 'all' : 'mine'}_${options.offset === 0 ? 'first' : 'later'}`;
+      if (options.offset === 0) return queryPrepared(db, name, page(scope));
+      return queryPrepared(
+        db,
+        name,
+        sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
+              SELECT beneficiary_id FROM beneficiaries WHERE ${scope}
+              ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}
+            ) ORDER BY beneficiary_id DESC`,
+      );
+    }
+    case 'walk':
+      // not prepared: a generic plan could not see how rare the fragment is
+      return queryRows(db, page(sql`${scope} AND ${plan.filter}`));
+    case 'digits':
+      // a digit run is in ~0.1% of rows: all of them through the index, then sorted. `+ 0` keeps the
+      // planner from walking the primary key instead, computing the grams of every row it passes.
+      return queryRows(
+        db,
+        sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${plan.filter}
+            ORDER BY beneficiary_id + 0 DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
+      );
+    case 'name': {
+      const rows = await searchNewestFirst(db, sql`${scope} AND ${plan.filter}`, options.offset + options.limit);
+      return rows.slice(options.offset);
+    }
   }
-  const ids = await searchNewestFirst(
-    db,
-    sql`${scope} AND search_text LIKE ${likePattern(fragment)}`,
-    options.offset + options.limit,
-  );
-  const page = ids.slice(options.offset, options.offset + options.limit);
-  if (page.length === 0) return [];
-  return queryRows<BeneficiaryListItem>(
-    db,
-    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id = ANY(${sql.param(page)}::int[])
-        ORDER BY beneficiary_id DESC`,
-  );
 }
 
+type WindowRow = BeneficiaryListItem & { top_id: number | null };
+
 /**
- * Newest matches first, searched in id windows from the newest rows backwards. The first window is
- * small; the next is sized from the density of matches seen so far, and a window with no match at
- * all widens to the rest of the table. A common fragment is answered from the newest rows, a rare
- * one by one trigram-index lookup, and neither walks the table row by row.
+ * Newest matches first, searched in id windows from the newest rows backwards. The first window
+ * (found together with the newest id, in one statement) is small; the next is sized from the
+ * density of matches seen so far, and a window with no match at all widens to the rest of the
+ * table. A common fragment is answered from the newest rows, a rare one by one trigram-index
+ * lookup, and neither walks the table row by row.
  */
-async function searchNewestFirst(db: Database, filter: SQL, needed: number): Promise<number[]> {
-  const [{ max_id: maxId }] = await queryRows<{ max_id: number | null }>(
+async function searchNewestFirst(db: Database, filter: SQL, needed: number): Promise<BeneficiaryListItem[]> {
+  const first = await queryRows<WindowRow>(
     db,
-    sql`SELECT max(beneficiary_id) AS max_id FROM beneficiaries`,
+    sql`WITH top AS (SELECT max(beneficiary_id) AS id FROM beneficiaries)
+        SELECT top.id AS top_id, w.* FROM top LEFT JOIN LATERAL (
+          SELECT ${LIST_COLUMNS} FROM beneficiaries
+          WHERE ${filter} AND beneficiary_id > top.id - ${FIRST_WINDOW}
+          ORDER BY beneficiary_id DESC LIMIT ${needed}
+        ) w ON TRUE`,
   );
-  const found: number[] = [];
-  let upper = (maxId ?? 0) + 1;
-  let scanned = 0;
-  let window = FIRST_WINDOW;
+  const found: BeneficiaryListItem[] = [];
+  for (const { top_id: _top, ...row } of first) if (row.beneficiary_id !== null) found.push(row);
+  let upper = (first[0]?.top_id ?? 0) - FIRST_WINDOW + 1;
+  let scanned = FIRST_WINDOW;
   while (upper > 1 && found.length < needed) {
+    const density = found.length / scanned;
+    // enough rows for what is still missing at the density seen, with a margin; none seen: all the rest
+    const window = density > 0 ? Math.ceil(((needed - found.length) / density) * WINDOW_MARGIN) + 1 : upper;
     const lower = Math.max(1, upper - window);
-    const rows = await queryRows<{ beneficiary_id: number }>(
+    const rows = await queryRows<BeneficiaryListItem>(
       db,
-      sql`SELECT beneficiary_id FROM beneficiaries
+      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries
           WHERE ${filter} AND beneficiary_id >= ${lower} AND beneficiary_id < ${upper}
           ORDER BY beneficiary_id DESC LIMIT ${needed - found.length}`,
     );
-    for (const row of rows) found.push(row.beneficiary_id);
+    found.push(...rows);
     scanned += upper - lower;
     upper = lower;
-    const density = found.length / scanned;
-    // enough rows for what is still missing at the density seen, with a margin; none seen: all the rest
-    window = density > 0 ? Math.ceil(((needed - found.length) / density) * WINDOW_MARGIN) + 1 : upper;
   }
   return found;
 }

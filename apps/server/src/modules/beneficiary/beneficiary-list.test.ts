@@ -93,8 +93,11 @@ describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
     ['a last name in any case', 'HEGDE', 'mine1'],
     ['the full name', 'hegde', 'mine1'],
     ['4 digits of a mobile number', '5099', 'theirs'],
+    ['3 digits of a mobile number', '509', 'theirs'],
+    ['a whole mobile number', '9845099999', 'theirs'],
     ['the Aadhaar last 4 digits', '7788', 'mine1'],
     ['a pincode', '577001', 'mine1'],
+    ['part of a pincode', '7700', 'mine1'],
   ])('finds by %s', async (_label, search, key) => {
     expect(await ids({ isChecked: 'true', search, limit: 15, offset: 0 })).toContain(created[key]);
   });
@@ -106,6 +109,23 @@ describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
     expect(await ids({ isChecked: 'true', search: `${first.first_name} hegde`.toLowerCase(), limit: 15, offset: 0 })).toEqual([
       created.mine1,
     ]);
+  });
+
+  it('matches digits within one field only, in their order', async () => {
+    // mobile 9845012345, Aadhaar 7788, pincode 577001: each run below is in none of them alone
+    for (const search of ['23457788', '77885770', '5012', '2345012']) {
+      const found = await ids({ isChecked: 'true', search, limit: 15, offset: 0 });
+      expect(found.includes(created.mine1), search).toBe(search === '5012');
+    }
+  });
+
+  it('pages through a digit search and a name search', async () => {
+    const all = await ids({ isChecked: 'false', search: '90000', limit: 100, offset: 0 });
+    expect(all.length).toBeGreaterThanOrEqual(17);
+    expect(await ids({ isChecked: 'false', search: '90000', limit: 15, offset: 15 })).toEqual(all.slice(15, 30));
+    const pagers = await ids({ isChecked: 'false', search: 'pager', limit: 100, offset: 0 });
+    expect(pagers).toHaveLength(16);
+    expect(await ids({ isChecked: 'false', search: 'pager', limit: 15, offset: 15 })).toEqual(pagers.slice(15));
   });
 
   it('treats % _ and backslash as plain characters', async () => {
