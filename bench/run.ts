@@ -55,7 +55,7 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
       adminEmail: 'first@example.org',
       adminPassword: 'first-admin',
     });
-    serverEnv = { DATABASE_URL: url, DATABASE_POOL_SIZE: '32' };
+    serverEnv = { DATABASE_URL: url };
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
     handle = await openPglite(dataDir);

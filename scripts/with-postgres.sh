@@ -31,8 +31,9 @@ cleanup() {
 trap cleanup EXIT
 
 as_owner "$pg_bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+# shared_buffers: room for the bench's million beneficiaries with their indexes (~550 MB)
 as_owner "$pg_bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=256MB" \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=1GB" \
   start >/dev/null
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

@@ -30,6 +30,11 @@ beforeAll(async () => {
       other,
       { first_name: uniqueName('Ramaiah'), last_name: 'Naik', mobile_no: '9845099999', aadhaar_no: '1234', pincode: '560001' },
     ],
+    [
+      'digitsInName',
+      other,
+      { first_name: uniqueName('Ravi'), last_name: 'Batch 6071', mobile_no: '9000070000', aadhaar_no: null, pincode: null },
+    ],
   ] as const;
   for (const [key, user, fields] of people) {
     const response = await ctx.app.inject({
@@ -98,6 +103,7 @@ describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
     ['the Aadhaar last 4 digits', '7788', 'mine1'],
     ['a pincode', '577001', 'mine1'],
     ['part of a pincode', '7700', 'mine1'],
+    ['digits written in a last name', '6071', 'digitsInName'],
   ])('finds by %s', async (_label, search, key) => {
     expect(await ids({ isChecked: 'true', search, limit: 15, offset: 0 })).toContain(created[key]);
   });

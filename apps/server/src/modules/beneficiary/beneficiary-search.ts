@@ -40,7 +40,8 @@ export function searchPlan(search: string | undefined): SearchPlan {
   if (!/^[0-9]+$/.test(fragment)) return { kind: fragment.length < TRIGRAM ? 'walk' : 'name', filter: inName };
   const inAnyField = sql`(${inName} OR mobile_no LIKE ${pattern} OR aadhaar_no LIKE ${pattern} OR pincode LIKE ${pattern})`;
   if (fragment.length < DIGIT_GRAM) return { kind: 'walk', filter: inAnyField };
-  // the grams pick the candidates (all of the fragment's grams, in any order), the LIKEs confirm
   const candidates = sql`(beneficiary_digit_grams(mobile_no, aadhaar_no, pincode) @> ${arrayParam(digitGrams(fragment))}::int[] OR ${inName})`;
-  return { kind: 'digits', filter: sql`${inAnyField} AND ${candidates}` };
+  // 4 digits are a gram themselves: a field holding the gram holds the fragment. A longer fragment's
+  // grams may lie apart, or in two fields: the LIKEs confirm.
+  return { kind: 'digits', filter: fragment.length === DIGIT_GRAM ? candidates : sql`${inAnyField} AND ${candidates}` };
 }
