@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
+import { createSession, findSession } from '../apps/server/src/modules/auth/session.service.ts';
 import { bundleSizeTable } from './bundle-size.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
@@ -29,6 +30,8 @@ interface Row {
   clients: number;
   api: LoadResult;
   sql: LoadResult;
+  /** the session check every call makes first, run directly at the same concurrency */
+  session: LoadResult | undefined;
 }
 const results: Row[] = [];
 const notes: string[] = [];
@@ -76,9 +79,13 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     sql`SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email}`,
   );
   const scenarios = await listScenarios(handle.db, adminId);
+  const lifetime = { ttlHours: 12, idleMinutes: 120 };
+  const { token: directToken } = await createSession(handle.db, adminId, lifetime);
 
   // direct SQL first: PGlite is single-process, so the server may open the folder only afterwards
   const direct = new Map<string, LoadResult>();
+  const sessionCheck = await loadDirect(() => findSession(handle.db, directToken, lifetime), 1, SECONDS);
+  notes.push(`${engine}: the session check alone, directly at 1 client: ${ms(1000 / sessionCheck.rps)} ms a call`);
   for (const s of scenarios) {
     for (const clients of CLIENTS) {
       if (engine === 'pglite' && clients > 1) continue;
@@ -99,7 +106,14 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
       for (const clients of CLIENTS) {
         const api = await loadTest(`${server.baseUrl}${s.path}`, token, clients, SECONDS);
         const sqlResult = direct.get(`${s.name}|${clients}`) ?? { p50: Number.NaN, p99: Number.NaN, rps: Number.NaN, errors: 0 };
-        results.push({ engine, scenario: s.name, clients, api, sql: sqlResult });
+        results.push({
+          engine,
+          scenario: s.name,
+          clients,
+          api,
+          sql: sqlResult,
+          session: clients === 1 ? sessionCheck : undefined,
+        });
         console.log(
           `${engine} ${s.name} x${clients}: p50 ${ms(api.p50)} ms, p99 ${ms(api.p99)} ms, ${api.rps.toFixed(0)} req/s, errors ${api.errors}; SQL p50 ${ms(sqlResult.p50)} ms`,
         );
@@ -116,15 +130,21 @@ function report(): string {
   const lines = [
     `# Bench: beneficiary list, search and details (${ROWS.toLocaleString('en')} rows, ${SECONDS} s per run)`,
     '',
-    '| engine | call | clients | API p50 ms | API p99 ms | API req/s | SQL p50 ms | SQL p99 ms | SQL req/s | API/SQL p50 |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map(
-      (r) =>
-        `| ${r.engine} | ${r.scenario} | ${r.clients} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${Number.isNaN(r.sql.p50) ? '—' : ms(r.sql.p50)} | ${Number.isNaN(r.sql.p99) ? '—' : ms(r.sql.p99)} | ${Number.isNaN(r.sql.rps) ? '—' : r.sql.rps.toFixed(0)} | ${Number.isNaN(r.sql.p50) ? '—' : (r.api.p50 / r.sql.p50).toFixed(2)} |`,
-    ),
+    '| engine | call | clients | API p50 ms | API p99 ms | API req/s | SQL p50 ms | SQL p99 ms | SQL req/s | API/SQL | API/(SQL + session check) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((r) => {
+      const none = Number.isNaN(r.sql.rps) || r.scenario.startsWith('health');
+      // each client runs calls back to back, so the ratio of throughputs is the ratio of mean times
+      const ratio = none ? '—' : (r.sql.rps / r.api.rps).toFixed(2);
+      const withSession = none || !r.session ? '—' : (1 / r.api.rps / (1 / r.sql.rps + 1 / r.session.rps)).toFixed(2);
+      const sqlCell = (v: number) => (Number.isNaN(v) ? '—' : ms(v));
+      return `| ${r.engine} | ${r.scenario} | ${r.clients} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ${sqlCell(r.sql.p50)} | ${sqlCell(r.sql.p99)} | ${Number.isNaN(r.sql.rps) ? '—' : r.sql.rps.toFixed(0)} | ${ratio} | ${withSession} |`;
+    }),
     '',
     ...notes.map((n) => `- ${n}`),
     '- SQL: the same service function the route calls, on a pool in the bench process (no HTTP, no session check).',
+    '- API/SQL: mean time of a call through the API over the same service call run directly (ratio of throughputs). API/(SQL + session check): the same with the per-call session check (read fresh from the database on every call, SECURITY.md) added to the direct side, at 1 client.',
+    '- API latencies come from autocannon in whole milliseconds; at 1 client the req/s column is the precise figure (mean ms = 1000 / req/s).',
     '- PGlite runs every query on one connection, so its direct SQL is measured at 1 client only.',
     '',
     '## First load of the web app',
