@@ -178,11 +178,12 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
   it('writes a sheet of many chunks as one: duplicates across chunks skipped, bad rows anywhere reported', async () => {
     const base = uniqueName('Chunk');
     const letters = (n: number) => String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676));
-    const beneficiaries = Array.from({ length: 12_000 }, (_, i) =>
-      record({ first_name: `${base}${letters(i)}`, sub_program: i % 3 ? '' : 'Mutual Fund', rowNumber: i + 2 }),
-    );
+    const beneficiaries = Array.from({ length: 12_000 }, (_, i) => ({
+      ...record({ first_name: `${base}${letters(i)}`, sub_program: i % 3 ? '' : 'Mutual Fund' }),
+      rowNumber: i + 2,
+    }));
     beneficiaries[11_000] = { ...beneficiaries[3], rowNumber: 11_002 };
-    beneficiaries[9_000] = record({ district: 'Atlantis', rowNumber: 9_002 });
+    beneficiaries[9_000] = { ...record({ district: 'Atlantis' }), rowNumber: 9_002 };
     const before = { people: await count('beneficiaries'), enrolments: await count('beneficiary_programs') };
     const body = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries })).json();
     expect(body.report).toMatchObject({
