@@ -30,6 +30,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const known = error.code ? STATUS_MESSAGES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ Status: false, Message: known[1] });
+    // under-pressure: the event loop is stalled; it has set Retry-After, the client may try again
+    if (error.statusCode === 503) {
+      return reply.status(503).send({ Status: false, Message: REQUEST_ERRORS.unavailable });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ Status: false, Message: REQUEST_ERRORS.rateLimited });
     }

@@ -9,7 +9,7 @@ const personKey = (r: ResolvedRow) =>
   `${r.person.first_name.replace(/\s/g, '').toLowerCase()}|${r.person.dob}|${r.person.aadhaar_no ?? ''}`;
 
 /** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
-const CHUNK_ROWS = 5_000;
+const CHUNK_ROWS = 2_000;
 
 /**
  * Spec §7 register-multiple-beneficiaries: each row checked with the single-record rules, names
