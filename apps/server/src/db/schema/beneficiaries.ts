@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { districts, states, talukas, villages } from './geography.ts';
+import { districts, talukas, villages } from './geography.ts';
 import {
   educationLevels,
   educationStatuses,
@@ -45,18 +46,11 @@ export const beneficiaries = pgTable(
     emailId: text('email_id'),
     permanentAddress: text('permanent_address'),
     pincode: text('pincode'),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.stateId),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.districtId),
-    talukaId: integer('taluka_id')
-      .notNull()
-      .references(() => talukas.talukaId),
-    villageId: integer('village_id')
-      .notNull()
-      .references(() => villages.villageId),
+    // the place hierarchy is checked by the composite keys below: village in taluk in district in state
+    stateId: smallint('state_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    talukaId: integer('taluka_id').notNull(),
+    villageId: integer('village_id').notNull(),
     totalFamilyMembers: integer('total_family_members').notNull(),
     beneficiaryAnnualSourceId: smallint('beneficiary_annual_source_id')
       .notNull()
@@ -93,6 +87,21 @@ export const beneficiaries = pgTable(
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
     uniqueIndex('beneficiaries_person_key').on(sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`, t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
+    foreignKey({
+      name: 'beneficiaries_state_district_fk',
+      columns: [t.stateId, t.districtId],
+      foreignColumns: [districts.stateId, districts.districtId],
+    }),
+    foreignKey({
+      name: 'beneficiaries_district_taluka_fk',
+      columns: [t.districtId, t.talukaId],
+      foreignColumns: [talukas.districtId, talukas.talukaId],
+    }),
+    foreignKey({
+      name: 'beneficiaries_taluka_village_fk',
+      columns: [t.talukaId, t.villageId],
+      foreignColumns: [villages.talukaId, villages.villageId],
+    }),
     index('beneficiaries_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
     // every 4 digits in a row of the mobile, Aadhaar and pincode (migration 0004 defines the function):
     // a digit search reads the ~0.1% of rows holding its digits, where digit trigrams hit ~1.5%

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, pgTable, serial, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Names are matched without regard to case and spacing (uploads resolve names to ids). */
 export const nameKey = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
@@ -19,7 +19,11 @@ export const districts = pgTable(
     districtName: text('district_name').notNull(),
     districtCode: integer('district_code').unique(),
   },
-  (t) => [uniqueIndex('districts_state_name_key').on(t.stateId, nameKey(t.districtName))],
+  (t) => [
+    uniqueIndex('districts_state_name_key').on(t.stateId, nameKey(t.districtName)),
+    // the target of a beneficiary's (state, district) key: the place hierarchy checked by the database
+    unique('districts_state_district_key').on(t.stateId, t.districtId),
+  ],
 );
 
 export const talukas = pgTable(
@@ -32,7 +36,10 @@ export const talukas = pgTable(
     talukaName: text('taluka_name').notNull(),
     talukCode: integer('taluk_code').unique(),
   },
-  (t) => [uniqueIndex('talukas_district_name_key').on(t.districtId, nameKey(t.talukaName))],
+  (t) => [
+    uniqueIndex('talukas_district_name_key').on(t.districtId, nameKey(t.talukaName)),
+    unique('talukas_district_taluka_key').on(t.districtId, t.talukaId),
+  ],
 );
 
 export const villages = pgTable(
@@ -47,6 +54,7 @@ export const villages = pgTable(
   },
   (t) => [
     uniqueIndex('villages_taluka_name_key').on(t.talukaId, nameKey(t.villageName)),
-    index('villages_taluka_idx').on(t.talukaId),
+    // also serves look-ups of a taluk's villages
+    unique('villages_taluka_village_key').on(t.talukaId, t.villageId),
   ],
 );

@@ -115,3 +115,25 @@ describe('POST /api/v1/beneficiary/register-new-beneficiary', () => {
     expect((await register(beneficiaryPayload(place), viewer.auth)).statusCode).toBe(403);
   });
 });
+
+describe('the place hierarchy in the database', () => {
+  it('refuses a village of another taluk, or a taluk of another district, even written directly', async () => {
+    const [other] = await queryRows<{ district_id: number; taluka_id: number; village_id: number }>(
+      ctx.handle.db,
+      sql`SELECT t.district_id, v.taluka_id, v.village_id FROM villages v JOIN talukas t ON t.taluka_id = v.taluka_id
+          WHERE t.district_id <> ${place.district_id} LIMIT 1`,
+    );
+    const insert = (p: { district_id: number; taluka_id: number; village_id: number }) =>
+      ctx.handle.db.execute(
+        sql`INSERT INTO beneficiaries (first_name, gender_id, dob, state_id, district_id, taluka_id, village_id,
+              total_family_members, beneficiary_annual_source_id, created_by)
+            VALUES ('Hierarchy', 1, '1990-01-01', 1, ${p.district_id}, ${p.taluka_id}, ${p.village_id}, 1, 1, ${user.userId})`,
+      );
+    const before = await count();
+    await expect(insert({ ...place, village_id: other.village_id })).rejects.toThrow();
+    await expect(insert({ ...place, taluka_id: other.taluka_id, village_id: other.village_id })).rejects.toThrow();
+    expect(await count()).toBe(before);
+    await insert(place);
+    expect(await count()).toBe(before + 1);
+  });
+});
