@@ -6,12 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { type DatabaseHandle, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
 import { parseBeneficiaries, parseVillages } from '../apps/web/src/features/org/lib/parse-sheet.ts';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { beneficiarySheet, villageSheet } from './import-data.ts';
 import { BENCH_ADMIN } from './seed.ts';
-import { peakRssMb, startServer } from './server-process.ts';
+import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 const BENEFICIARY_ROWS = 50_000;
 const VILLAGE_ROWS = 30_000;
@@ -38,17 +38,7 @@ async function post(baseUrl: string, token: string, url: string, body: unknown) 
 
 /** Wall time of the real dialog in Chromium from choosing the file to the worker's row count on screen. */
 async function browserParse(baseUrl: string, file: string, dialog: 'Upload Beneficiary' | 'Upload Villages', done: RegExp) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const login = await page.request.post(`${baseUrl}/api/v1/auth/userNormalLogin`, { data: BENCH_ADMIN });
@@ -88,33 +78,9 @@ async function copyBaseline(url: string, records: Record<string, unknown>[]) {
   return ms;
 }
 
-async function run(engine: 'postgres' | 'pglite') {
-  let handle: DatabaseHandle;
-  let env: Record<string, string>;
-  let url = '';
-  let dataDir: string | undefined;
-  if (engine === 'postgres') {
-    const base = process.env.DATABASE_URL as string;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS portal_import_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE portal_import_bench');
-    await admin.end();
-    url = Object.assign(new URL(base), { pathname: '/portal_import_bench' }).toString();
-    handle = openPostgres(url, 4);
-    await prepareDatabase(handle, {
-      connectionString: url,
-      demoData: false,
-      adminEmail: BENCH_ADMIN.email,
-      adminPassword: BENCH_ADMIN.password,
-    });
-    env = { DATABASE_URL: url };
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-import-'));
-    handle = await openPglite(dataDir);
-    await prepareDatabase(handle, { demoData: false, adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
-    env = { DATA_DIR: dataDir };
-  }
+async function run(engine: Engine) {
+  const database = await openBenchDatabase(engine, 'portal_import_bench', BENCH_ADMIN, 4);
+  const { handle } = database;
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-import-sheets-'));
   const beneficiaryFile = path.join(dir, 'beneficiaries.xlsx');
   const villageFile = path.join(dir, 'villages.xlsx');
@@ -131,14 +97,9 @@ async function run(engine: 'postgres' | 'pglite') {
   const villages = parseVillages(villageBytes);
   const nodeParseVillages = performance.now() - started;
 
-  const server = await startServer(env);
+  const server = await startServer(database.serverEnv);
   try {
-    const login = await fetch(`${server.baseUrl}/api/v1/auth/userNormalLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInBenchAdmin(server.baseUrl);
     // reading happens in the browser whatever the database, so it is measured once, on the first engine
     const measureBrowser = engine === 'postgres';
     const browserBeneficiaries = measureBrowser
@@ -156,7 +117,7 @@ async function run(engine: 'postgres' | 'pglite') {
       beneficiaries: beneficiaries.records,
     });
     const rss = await peakRssMb(server.child.pid as number);
-    const copyMs = engine === 'postgres' ? await copyBaseline(url, beneficiaries.records) : Number.NaN;
+    const copyMs = engine === 'postgres' ? await copyBaseline(database.url, beneficiaries.records) : Number.NaN;
     const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
     out(
       `| ${engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(browserBeneficiaries)} | ${(nodeParseBeneficiaries / 1000).toFixed(2)} | ${(b.ms / 1000).toFixed(2)} | ${rate(BENEFICIARY_ROWS, b.ms)} | ${Number.isNaN(copyMs) ? '—' : (copyMs / 1000).toFixed(2)} | ${Number.isNaN(copyMs) ? '—' : (b.ms / copyMs).toFixed(1)} | ${rss} | created ${b.report?.created}, again ${(again.ms / 1000).toFixed(2)} s (created ${again.report?.created}, skipped ${again.report?.skipped}) |`,
@@ -166,7 +127,7 @@ async function run(engine: 'postgres' | 'pglite') {
     );
   } finally {
     await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -177,7 +138,7 @@ out(
   '| engine | sheet | rows | browser read s | Node read s | server s | rows/s | COPY s | server/COPY | server peak RSS MB | notes |',
 );
 out('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const engine of (process.argv[2] ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[]) await run(engine);
+for (const engine of (process.argv[2] ?? 'postgres,pglite').split(',') as Engine[]) await run(engine);
 out('');
 out(
   '- browser read: the real dialog in Chromium, from choosing the file to the row count the worker reports (includes the page handing the file over).',

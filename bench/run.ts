@@ -1,17 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
-import { prepareDatabase } from '../apps/server/src/db/seed/prepare-database.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { createSession, findSession } from '../apps/server/src/modules/auth/session.service.ts';
+import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { bundleSizeTable } from './bundle-size.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
 import { BENCH_ADMIN, seedBenchData } from './seed.ts';
-import { peakRssMb, startServer } from './server-process.ts';
+import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,33 +36,9 @@ const notes: string[] = [];
 
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
-async function measureEngine(engine: 'postgres' | 'pglite') {
-  let handle: DatabaseHandle;
-  let serverEnv: Record<string, string>;
-  let dataDir: string | undefined;
-  if (engine === 'postgres') {
-    const base = process.env.DATABASE_URL;
-    if (!base) throw new Error('DATABASE_URL is needed for the PostgreSQL bench (npm run bench starts a cluster)');
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE portal_bench');
-    await admin.end();
-    const url = Object.assign(new URL(base), { pathname: '/portal_bench' }).toString();
-    handle = openPostgres(url, 40);
-    await prepareDatabase(handle, {
-      connectionString: url,
-      demoData: false,
-      adminEmail: 'first@example.org',
-      adminPassword: 'first-admin',
-    });
-    serverEnv = { DATABASE_URL: url };
-  } else {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-    handle = await openPglite(dataDir);
-    await prepareDatabase(handle, { demoData: false, adminEmail: 'first@example.org', adminPassword: 'first-admin' });
-    serverEnv = { DATA_DIR: dataDir };
-  }
+async function measureEngine(engine: Engine) {
+  const database = await openBenchDatabase(engine, 'portal_bench', { email: 'first@example.org', password: 'first-admin' }, 40);
+  const { handle } = database;
   const seedStart = performance.now();
   await seedBenchData(handle, ROWS);
   const [{ n, e }] = await queryRows<{ n: number; e: number }>(
@@ -94,14 +68,9 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
   }
   await handle.close();
 
-  const server = await startServer(serverEnv);
+  const server = await startServer(database.serverEnv);
   try {
-    const login = await fetch(`${server.baseUrl}/api/v1/auth/userNormalLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signInBenchAdmin(server.baseUrl);
     for (const s of scenarios) {
       for (const clients of CLIENTS) {
         const api = await loadTest(`${server.baseUrl}${s.path}`, token, clients, SECONDS);
@@ -122,7 +91,7 @@ async function measureEngine(engine: 'postgres' | 'pglite') {
     notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);
   } finally {
     await server.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    database.remove();
   }
 }
 
@@ -155,7 +124,7 @@ function report(): string {
   return lines.join('\n');
 }
 
-for (const engine of args.engines.split(',') as ('postgres' | 'pglite')[]) await measureEngine(engine);
+for (const engine of args.engines.split(',') as Engine[]) await measureEngine(engine);
 const text = report();
 console.log(`\n${text}`);
 const dir = path.join(import.meta.dirname, 'results');

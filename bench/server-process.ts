@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { BENCH_ADMIN } from './seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -60,4 +61,14 @@ export async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const match = /VmHWM:\s+(\d+) kB/.exec(status);
   return match ? Math.round(Number(match[1]) / 1024) : 0;
+}
+
+/** A session token of the bench's administrator, signed in through the API. */
+export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/v1/auth/userNormalLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  return ((await login.json()) as { token: string }).token;
 }

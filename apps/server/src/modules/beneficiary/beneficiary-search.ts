@@ -18,7 +18,7 @@ const DIGIT_GRAM = 4;
 export type SearchPlan = { kind: 'none' } | { kind: 'walk' | 'name' | 'digits'; filter: SQL };
 
 /** Lower-cased, spaces folded. */
-export function searchFragment(search: string | undefined): string {
+function searchFragment(search: string | undefined): string {
   return (search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

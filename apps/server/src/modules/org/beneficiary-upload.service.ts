@@ -5,8 +5,10 @@ import { type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
 import { inTransaction, nameKey } from './upload-support.ts';
 
-const personKey = (r: ResolvedRow) =>
-  `${r.person.first_name.replace(/\s/g, '').toLowerCase()}|${r.person.dob}|${r.person.aadhaar_no ?? ''}`;
+/** The person key of the database (first name without spaces in any case, date of birth, Aadhaar digits). */
+const personKeyOf = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
+  `${firstName.replace(/\s/g, '').toLowerCase()}|${dob}|${aadhaar ?? ''}`;
+const personKey = (r: ResolvedRow) => personKeyOf(r.person.first_name, r.person.dob, r.person.aadhaar_no);
 
 /** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
 const CHUNK_ROWS = 2_000;
@@ -105,7 +107,7 @@ export async function insertPeople(tx: Database, rows: ResolvedRow[]): Promise<M
         ON CONFLICT DO NOTHING
         RETURNING beneficiary_id AS id, first_name, to_char(dob, 'YYYY-MM-DD') AS dob, aadhaar_no`,
   );
-  return new Map(inserted.map((b) => [`${b.first_name.replace(/\s/g, '').toLowerCase()}|${b.dob}|${b.aadhaar_no ?? ''}`, b.id]));
+  return new Map(inserted.map((b) => [personKeyOf(b.first_name, b.dob, b.aadhaar_no), b.id]));
 }
 
 /**

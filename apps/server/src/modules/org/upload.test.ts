@@ -14,6 +14,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: object, user = admin) => ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
+/** Row i's first name under one unique prefix: letters only, distinct for every i below 17,576. */
+const nameOfRow = (prefix: string, i: number) =>
+  prefix + String.fromCharCode(97 + (i % 26), 97 + (Math.floor(i / 26) % 26), 97 + Math.floor(i / 676));
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(ctx.handle.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
 
@@ -176,10 +179,9 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
   });
 
   it('writes a sheet of many chunks as one: duplicates across chunks skipped, bad rows anywhere reported', async () => {
-    const base = uniqueName('Chunk');
-    const letters = (n: number) => String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676));
+    const prefix = uniqueName('Chunk');
     const beneficiaries = Array.from({ length: 5_000 }, (_, i) => ({
-      ...record({ first_name: `${base}${letters(i)}`, sub_program: i % 3 ? '' : 'Mutual Fund' }),
+      ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 3 ? '' : 'Mutual Fund' }),
       rowNumber: i + 2,
     }));
     beneficiaries[4_500] = { ...beneficiaries[3], rowNumber: 4_502 };
@@ -197,11 +199,8 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
   }, 60_000);
 
   it('leaves nothing written when the database fails in a later chunk', async () => {
-    const base = uniqueName('Fails');
-    const letters = (n: number) => String.fromCharCode(97 + (n % 26), 97 + (Math.floor(n / 26) % 26), 97 + Math.floor(n / 676));
-    const beneficiaries = Array.from({ length: 4_500 }, (_, i) =>
-      record({ first_name: `${base}${letters(i)}`, sub_program: '' }),
-    );
+    const prefix = uniqueName('Fails');
+    const beneficiaries = Array.from({ length: 4_500 }, (_, i) => record({ first_name: nameOfRow(prefix, i), sub_program: '' }));
     const before = await count('beneficiaries');
     // a constraint of the table that the rules before it do not know of, met only by the last row
     await ctx.handle.db.execute(
