@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, integer, pgTable, serial, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, foreignKey, integer, pgTable, serial, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Names are matched without regard to case and spacing (uploads resolve names to ids). */
 export const nameKey = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
@@ -21,7 +21,7 @@ export const districts = pgTable(
   },
   (t) => [
     uniqueIndex('districts_state_name_key').on(t.stateId, nameKey(t.districtName)),
-    // the target of a beneficiary's (state, district) key: the place hierarchy checked by the database
+    // the target of a village's (state, district) key: the place hierarchy checked by the database
     unique('districts_state_district_key').on(t.stateId, t.districtId),
   ],
 );
@@ -46,15 +46,26 @@ export const villages = pgTable(
   'villages',
   {
     villageId: serial('village_id').primaryKey(),
-    talukaId: integer('taluka_id')
-      .notNull()
-      .references(() => talukas.talukaId),
+    // a village carries its whole chain, so a beneficiary's place is checked by one key (see below)
+    stateId: smallint('state_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    talukaId: integer('taluka_id').notNull(),
     villageName: text('village_name').notNull(),
     villageCode: integer('village_code').unique(),
   },
   (t) => [
     uniqueIndex('villages_taluka_name_key').on(t.talukaId, nameKey(t.villageName)),
-    // also serves look-ups of a taluk's villages
-    unique('villages_taluka_village_key').on(t.talukaId, t.villageId),
+    foreignKey({
+      name: 'villages_state_district_fk',
+      columns: [t.stateId, t.districtId],
+      foreignColumns: [districts.stateId, districts.districtId],
+    }),
+    foreignKey({
+      name: 'villages_district_taluka_fk',
+      columns: [t.districtId, t.talukaId],
+      foreignColumns: [talukas.districtId, talukas.talukaId],
+    }),
+    // the target of a beneficiary's place key; taluk first, so it also serves look-ups of a taluk's villages
+    unique('villages_place_key').on(t.talukaId, t.villageId, t.districtId, t.stateId),
   ],
 );

@@ -52,9 +52,10 @@ export async function seedGeography(db: Database): Promise<void> {
     ON CONFLICT DO NOTHING`);
   const villages = villageRows();
   await db.execute(sql`
-    INSERT INTO villages (taluka_id, village_name, village_code)
-    SELECT tk.taluka_id, v.name, v.code
+    INSERT INTO villages (state_id, district_id, taluka_id, village_name, village_code)
+    SELECT d.state_id, tk.district_id, tk.taluka_id, v.name, v.code
     FROM unnest(${arrayParam(villages.map((v) => v.name))}::text[], ${arrayParam(villages.map((v) => v.villageCode))}::int[], ${arrayParam(villages.map((v) => v.talukCode))}::int[]) AS v(name, code, taluk_code)
     JOIN talukas tk ON tk.taluk_code = v.taluk_code
+    JOIN districts d ON d.district_id = tk.district_id
     ON CONFLICT DO NOTHING`);
 }

@@ -136,4 +136,18 @@ describe('the place hierarchy in the database', () => {
     await insert(place);
     expect(await count()).toBe(before + 1);
   });
+
+  it('refuses a village whose district is not its taluk\'s', async () => {
+    const village = (districtId: number) =>
+      ctx.handle.db.execute(
+        sql`INSERT INTO villages (state_id, district_id, taluka_id, village_name)
+            VALUES (1, ${districtId}, ${place.taluka_id}, ${`Chain Check ${districtId}`})`,
+      );
+    const [other] = await queryRows<{ district_id: number }>(
+      ctx.handle.db,
+      sql`SELECT district_id FROM districts WHERE district_id <> ${place.district_id} LIMIT 1`,
+    );
+    await expect(village(other.district_id)).rejects.toThrow();
+    await village(place.district_id);
+  });
 });

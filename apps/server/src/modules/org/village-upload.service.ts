@@ -1,3 +1,4 @@
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { type UploadReport, VillageUploadRowSchema } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
@@ -11,7 +12,7 @@ interface PlaceMaps {
 async function loadPlaces(db: Database): Promise<PlaceMaps> {
   const districts = await queryRows<{ id: number; name: string }>(
     db,
-    sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = 1`,
+    sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = ${KARNATAKA_STATE_ID}`,
   );
   const taluks = await queryRows<{ id: number; district_id: number; name: string }>(
     db,
@@ -30,7 +31,7 @@ async function loadPlaces(db: Database): Promise<PlaceMaps> {
 export async function uploadVillages(db: Database, rows: unknown[], dryRun: boolean): Promise<UploadReport> {
   const places = await loadPlaces(db);
   const rejected: UploadReport['rejected'] = [];
-  const valid = new Map<string, { talukaId: number; name: string }>();
+  const valid = new Map<string, { districtId: number; talukaId: number; name: string }>();
   let duplicatesInFile = 0;
   rows.forEach((raw, index) => {
     const fallbackRow = index + 2;
@@ -53,14 +54,15 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     }
     const key = `${talukaId}|${nameKey(Village)}`;
     if (valid.has(key)) duplicatesInFile += 1;
-    else valid.set(key, { talukaId, name: Village.trim().replace(/\s+/g, ' ') });
+    else valid.set(key, { districtId, talukaId, name: Village.trim().replace(/\s+/g, ' ') });
   });
   const list = [...valid.values()];
   const write = async (tx: Database) => {
     const created = await queryRows<{ id: number }>(
       tx,
-      sql`INSERT INTO villages (taluka_id, village_name)
-          SELECT * FROM unnest(${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
+      sql`INSERT INTO villages (state_id, district_id, taluka_id, village_name)
+          SELECT ${KARNATAKA_STATE_ID}, * FROM unnest(${arrayParam(list.map((v) => v.districtId))}::int[],
+            ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
           ON CONFLICT DO NOTHING RETURNING village_id AS id`,
     );
     return { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
