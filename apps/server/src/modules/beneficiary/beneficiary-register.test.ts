@@ -137,7 +137,7 @@ describe('the place hierarchy in the database', () => {
     expect(await count()).toBe(before + 1);
   });
 
-  it('refuses a village whose district is not its taluk\'s', async () => {
+  it("refuses a village whose district is not its taluk's", async () => {
     const village = (districtId: number) =>
       ctx.handle.db.execute(
         sql`INSERT INTO villages (state_id, district_id, taluka_id, village_name)
