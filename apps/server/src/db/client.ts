@@ -70,3 +70,12 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
 
 /** One array parameter (drizzle would otherwise expand a JS array into a list of parameters). */
 export const arrayParam = <T>(values: readonly T[]) => sql.param(values);
+
+/**
+ * Values as one PostgreSQL array literal, for `unnest(${literal}::text[])`. Built ahead by the caller:
+ * the driver would build it only when the statement is sent, while the database waits.
+ */
+export function arrayLiteral(values: readonly (string | number | null | undefined)[]): string {
+  const items = values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`));
+  return `{${items.join(',')}}`;
+}

@@ -117,8 +117,11 @@ function record(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
-  it('stores valid rows with their enrolment, rejects the others with reasons, and gives the same data twice', async () => {
+  beforeAll(async () => {
     await post('/api/v1/org/upload-villages', { data: [{ Village: 'Hosa Halli One', Taluk: 'Hunsur', District: 'Mysuru' }] });
+  });
+
+  it('stores valid rows with their enrolment, rejects the others with reasons, and gives the same data twice', async () => {
     const good = record();
     const beneficiaries = [
       { ...good, rowNumber: 2 },
@@ -150,6 +153,39 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     expect(again.report).toMatchObject({ created: 0, skipped: 3 });
     expect(await count('beneficiaries')).toBe(before.people + 2);
     expect(await count('beneficiary_programs')).toBe(before.enrolments + 1);
+  });
+
+  it('enrols a person already registered when a later sheet names a programme for them', async () => {
+    // the person key ignores case: "Suresha..." and "SURESHA..." are one person
+    const first = record({ first_name: `Suresha${uniqueName('s').toLowerCase()}`, sub_program: '' });
+    const enrolments = await count('beneficiary_programs');
+    expect(
+      (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [first] })).json().report,
+    ).toMatchObject({ created: 1 });
+    expect(await count('beneficiary_programs')).toBe(enrolments);
+    const later = { ...first, first_name: first.first_name.toUpperCase(), sub_program: 'Mutual Fund' };
+    const body = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [later] })).json();
+    expect(body.report).toMatchObject({ created: 0, skipped: 1 });
+    const [enrolled] = await queryRows<{ name: string }>(
+      ctx.handle.db,
+      sql`SELECT b.first_name AS name FROM beneficiary_programs p JOIN beneficiaries b USING (beneficiary_id)
+          WHERE b.first_name = ${first.first_name} AND p.sub_program_id = 1`,
+    );
+    expect(enrolled?.name).toBe(first.first_name);
+    expect(await count('beneficiary_programs')).toBe(enrolments + 1);
+  });
+
+  it('stores text exactly, whatever quotes, backslashes, braces or words it holds', async () => {
+    const address = 'No. 5, "Rama Nilaya" {Main} Road\\Cross, NULL, ಹುಣಸೂರು';
+    const row = record({ permanent_address: address, institute: 'NULL', reason_for_investment: '"quoted", \\"' });
+    const sent = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: [row] })).json();
+    expect(sent.report, JSON.stringify(sent.report)).toMatchObject({ created: 1 });
+    const [stored] = await queryRows<{ address: string; institute: string; reason: string }>(
+      ctx.handle.db,
+      sql`SELECT b.permanent_address AS address, b.institute, p.reason_for_investment AS reason
+          FROM beneficiaries b JOIN beneficiary_programs p USING (beneficiary_id) WHERE b.first_name = ${row.first_name}`,
+    );
+    expect(stored).toEqual({ address, institute: 'NULL', reason: '"quoted", \\"' });
   });
 
   it('gives one set of rows when the same sheet is sent twice at once', async () => {
