@@ -1,3 +1,4 @@
+import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, GENDERS, MUTUAL_FUND_TYPES, RECORD_STATUSES } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -16,16 +17,12 @@ import {
 import { villages } from './geography.ts';
 import {
   educationLevels,
-  educationStatuses,
-  enrollmentStatuses,
-  genders,
   incomeRanges,
   mutualFundProviders,
-  mutualFundTypes,
   occupations,
+  oneOf,
   outreachChannels,
   programs,
-  recordStatuses,
   subPrograms,
 } from './lookups.ts';
 import { users } from './users.ts';
@@ -36,9 +33,7 @@ export const beneficiaries = pgTable(
     beneficiaryId: serial('beneficiary_id').primaryKey(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name'),
-    genderId: smallint('gender_id')
-      .notNull()
-      .references(() => genders.id),
+    genderId: smallint('gender_id').notNull(),
     // only the last 4 digits are ever accepted or stored (Aadhaar Act s.29)
     aadhaarNo: text('aadhaar_no'),
     dob: date('dob').notNull(),
@@ -46,7 +41,7 @@ export const beneficiaries = pgTable(
     emailId: text('email_id'),
     permanentAddress: text('permanent_address'),
     pincode: text('pincode'),
-    // the place hierarchy is checked by the composite keys below: village in taluk in district in state
+    // the place hierarchy is checked by one key below: village in taluk in district in state
     stateId: smallint('state_id').notNull(),
     districtId: integer('district_id').notNull(),
     talukaId: integer('taluka_id').notNull(),
@@ -58,17 +53,14 @@ export const beneficiaries = pgTable(
     educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
     institute: text('institute'),
     fieldOfStudy: text('field_of_study'),
-    educationStatusId: smallint('education_status_id').references(() => educationStatuses.id),
+    educationStatusId: smallint('education_status_id'),
     passingYear: integer('passing_year'),
     isCertified: smallint('is_certified'),
     certificationName: text('certification_name'),
     familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
     earningMembers: integer('earning_members'),
     earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
-    statusId: smallint('status_id')
-      .notNull()
-      .default(1)
-      .references(() => recordStatuses.id),
+    statusId: smallint('status_id').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.userId),
@@ -77,6 +69,9 @@ export const beneficiaries = pgTable(
     nameText: text('name_text').generatedAlwaysAs(sql`lower(first_name || coalesce(' ' || last_name, ''))`),
   },
   (t) => [
+    check('beneficiaries_gender_check', oneOf(t.genderId, GENDERS)),
+    check('beneficiaries_education_status_check', oneOf(t.educationStatusId, EDUCATION_STATUSES)),
+    check('beneficiaries_status_check', oneOf(t.statusId, RECORD_STATUSES)),
     check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ '^[0-9]{4}$'`),
     check('beneficiaries_mobile_check', sql`${t.mobileNo} ~ '^[0-9]{10}$'`),
     check('beneficiaries_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
@@ -118,29 +113,27 @@ export const beneficiaryPrograms = pgTable(
       .notNull()
       .references(() => subPrograms.subProgramId),
     enrollmentDate: date('enrollment_date').notNull(),
-    enrollmentStatus: smallint('enrollment_status')
-      .notNull()
-      .references(() => enrollmentStatuses.id),
+    enrollmentStatus: smallint('enrollment_status').notNull(),
     dfAssociate: smallint('df_associate').notNull(),
     dfAssociateEmpId: text('df_associate_emp_id'),
     outreachChannelId: smallint('outreach_channel_id')
       .notNull()
       .references(() => outreachChannels.id),
     mutualFundProviderId: smallint('mutual_fund_provider_id').references(() => mutualFundProviders.id),
-    mutualFundTypeId: smallint('mutual_fund_type_id').references(() => mutualFundTypes.id),
+    mutualFundTypeId: smallint('mutual_fund_type_id'),
     mutualFundDuration: integer('mutual_fund_duration'),
     investmentAmount: numeric('investment_amount', { precision: 14, scale: 2 }),
     reasonForInvestment: text('reason_for_investment'),
-    statusId: smallint('status_id')
-      .notNull()
-      .default(1)
-      .references(() => recordStatuses.id),
+    statusId: smallint('status_id').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('beneficiary_programs_enrollment_status_check', oneOf(t.enrollmentStatus, ENROLLMENT_STATUSES)),
+    check('beneficiary_programs_mutual_fund_type_check', oneOf(t.mutualFundTypeId, MUTUAL_FUND_TYPES)),
+    check('beneficiary_programs_status_check', oneOf(t.statusId, RECORD_STATUSES)),
     check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),
     check('beneficiary_programs_duration_check', sql`${t.mutualFundDuration} >= 0`),
     check('beneficiary_programs_amount_check', sql`${t.investmentAmount} >= 0`),

@@ -1,6 +1,11 @@
-import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { ids, type LookupOption } from '@portal/contract/lookups';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
-/** One small table per enumeration of spec §3, so foreign keys keep bad codes out. */
+/**
+ * One small table per list of spec §3, holding the names. Lists a deployer may grow (occupations,
+ * education levels, ...) are referenced by foreign keys; the fixed codes of spec §9 by {@link oneOf}.
+ */
 function lookupTable(name: string) {
   return pgTable(name, { id: smallint('id').primaryKey(), name: text('name').notNull().unique() });
 }
@@ -15,6 +20,14 @@ export const outreachChannels = lookupTable('outreach_channels');
 export const enrollmentStatuses = lookupTable('enrollment_statuses');
 export const recordStatuses = lookupTable('record_statuses');
 export const genders = lookupTable('genders');
+
+/**
+ * A CHECK for a column of fixed codes (gender, education and enrolment status, SIP or LUMPSUM, record
+ * status), with the codes of the contract the tables are seeded from. A foreign key to a table of two
+ * rows would look up and lock one of them for every row written: a quarter of a bulk upload's time.
+ */
+export const oneOf = (column: AnyPgColumn, options: readonly LookupOption[]) =>
+  sql`${column} in (${sql.raw(ids(options).join(', '))})`;
 
 export const programs = pgTable('programs', {
   programId: integer('program_id').primaryKey(),

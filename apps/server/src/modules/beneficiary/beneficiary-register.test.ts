@@ -151,3 +151,36 @@ describe('the place hierarchy in the database', () => {
     await village(place.district_id);
   });
 });
+
+describe('codes and look-ups in the database', () => {
+  type CodeColumn = 'gender_id' | 'status_id' | 'education_status_id' | 'beneficiary_annual_source_id';
+
+  it('refuses a code outside its fixed list, and an id that is not in its look-up, even written directly', async () => {
+    const before = await count();
+    const write = async (column: CodeColumn, code: number) => {
+      await ctx.handle.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ beneficiary_id: number }>(
+          tx,
+          sql`INSERT INTO beneficiaries (first_name, gender_id, dob,
+            state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, created_by)
+          VALUES ('Codes', 1, '1990-01-01', 1, ${place.district_id}, ${place.taluka_id}, ${place.village_id}, 1, 1, ${user.userId})
+          RETURNING beneficiary_id`,
+        );
+        await tx.execute(
+          sql`UPDATE beneficiaries SET ${sql.identifier(column)} = ${code} WHERE beneficiary_id = ${row.beneficiary_id}`,
+        );
+        throw new Error('rolled back');
+      });
+    };
+    for (const [column, good, bad] of [
+      ['gender_id', 2, 3],
+      ['status_id', 2, 0],
+      ['education_status_id', 6, 4],
+      ['beneficiary_annual_source_id', 12, 99],
+    ] as const) {
+      await expect(write(column, good), column).rejects.toThrow('rolled back');
+      await expect(write(column, bad), column).rejects.toMatchObject({ cause: { message: expect.stringMatching(/violates/) } });
+    }
+    expect(await count()).toBe(before);
+  });
+});
