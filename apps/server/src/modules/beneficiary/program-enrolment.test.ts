@@ -1,7 +1,9 @@
 import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES as R } from '@portal/contract/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, programPayload, somePlace } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 
 let ctx: TestContext;
 let user: TestUser;
@@ -161,6 +163,29 @@ describe('enrolment', () => {
     expect(noId.json()).toEqual({ Status: false, Message: BENEFICIARY_TEXT.idRequired });
     expect((await addProgram('abc', programPayload())).statusCode).toBe(404);
     expect((await addProgram(2_000_000_000, programPayload())).statusCode).toBe(404);
+  });
+});
+
+describe('enrolment codes in the database', () => {
+  it('refuses a status, fund type or record status outside its fixed list, even written directly', async () => {
+    const id = await newBeneficiary();
+    expect((await addProgram(id, programPayload())).json().Status).toBe(true);
+    const [{ enrolment }] = await queryRows<{ enrolment: number }>(
+      ctx.handle.db,
+      sql`SELECT beneficiary_program_id AS enrolment FROM beneficiary_programs WHERE beneficiary_id = ${id}`,
+    );
+    const set = (column: string, code: number) =>
+      ctx.handle.db.execute(
+        sql`UPDATE beneficiary_programs SET ${sql.identifier(column)} = ${code} WHERE beneficiary_program_id = ${enrolment}`,
+      );
+    for (const [column, good, bad] of [
+      ['enrollment_status', 5, 6],
+      ['mutual_fund_type_id', 2, 3],
+      ['status_id', 2, 3],
+    ] as const) {
+      await set(column, good);
+      await expect(set(column, bad), column).rejects.toMatchObject({ cause: { message: expect.stringMatching(/violates/) } });
+    }
   });
 });
 
