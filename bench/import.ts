@@ -131,10 +131,10 @@ async function run(engine: Engine) {
       for (let run = 0; run < RUNS; run++) copies.push(await copyBaseline(database.url, beneficiaries.records));
     const importMs = median(imports.map((i) => i.ms));
     const copyMs = engine === 'postgres' ? median(copies) : Number.NaN;
-    const range = (ms: number[]) => ms.map(seconds).join(', ');
+    const every = (ms: number[]) => ms.map(seconds).join(', ');
     const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
     out(
-      `| ${engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(browserBeneficiaries)} | ${(nodeParseBeneficiaries / 1000).toFixed(2)} | ${seconds(importMs)} (${range(imports.map((i) => i.ms))}) | ${rate(BENEFICIARY_ROWS, importMs)} | ${Number.isNaN(copyMs) ? '—' : `${seconds(copyMs)} (${range(copies)})`} | ${Number.isNaN(copyMs) ? '—' : (importMs / copyMs).toFixed(1)} | ${rss} | created ${imports.map((i) => i.report?.created).join(' / ')}, again ${seconds(again.ms)} s (created ${again.report?.created}, skipped ${again.report?.skipped}) |`,
+      `| ${engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(browserBeneficiaries)} | ${(nodeParseBeneficiaries / 1000).toFixed(2)} | ${seconds(importMs)} (${every(imports.map((i) => i.ms))}) | ${rate(BENEFICIARY_ROWS, importMs)} | ${Number.isNaN(copyMs) ? '—' : `${seconds(copyMs)} (${every(copies)})`} | ${Number.isNaN(copyMs) ? '—' : (importMs / copyMs).toFixed(1)} | ${rss} | created ${imports.map((i) => i.report?.created).join(' / ')}, again ${seconds(again.ms)} s (created ${again.report?.created}, skipped ${again.report?.skipped}) |`,
     );
     out(
       `| ${engine} | villages | ${VILLAGE_ROWS.toLocaleString('en')} | ${seconds(browserVillages)} | ${(nodeParseVillages / 1000).toFixed(2)} | ${seconds(v.ms)} | ${rate(VILLAGE_ROWS, v.ms)} | — | — | ${rss} | created ${v.report?.created} |`,

@@ -1,6 +1,7 @@
 import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, GENDERS, MUTUAL_FUND_TYPES, RECORD_STATUSES } from '@portal/contract/lookups';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -26,6 +27,12 @@ import {
   subPrograms,
 } from './lookups.ts';
 import { users } from './users.ts';
+
+/**
+ * The first name as the person key compares it: without spaces, in any case. One definition for the
+ * unique index and for every query that looks a person up by that key, so they always agree.
+ */
+export const personName = (firstName: SQL | AnyPgColumn): SQL => sql`lower(regexp_replace(${firstName}, '\\s', '', 'g'))`;
 
 export const beneficiaries = pgTable(
   'beneficiaries',
@@ -80,7 +87,7 @@ export const beneficiaries = pgTable(
     check('beneficiaries_passing_year_check', sql`${t.passingYear} >= 1900`),
     check('beneficiaries_earning_members_check', sql`${t.earningMembers} >= 0`),
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
-    uniqueIndex('beneficiaries_person_key').on(sql`lower(regexp_replace(${t.firstName}, '\\s', '', 'g'))`, t.dob, t.aadhaarNo),
+    uniqueIndex('beneficiaries_person_key').on(personName(t.firstName), t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
     // one key checks the whole chain state > district > taluk > village (the village row carries it):
     // one lookup per row where a key per level cost three, a third of an upload's time in the database

@@ -92,8 +92,8 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
   const seed = options.seed ?? 0;
   await db.execute(sql`
     WITH v AS (
-      SELECT row_number() OVER (ORDER BY v.village_id) AS rn, v.village_id, v.taluka_id, t.district_id
-      FROM villages v JOIN talukas t ON t.taluka_id = v.taluka_id
+      SELECT row_number() OVER (ORDER BY v.village_id) AS rn, v.village_id, v.taluka_id, v.district_id
+      FROM villages v
     ), n AS (SELECT count(*) AS total FROM v),
     fn AS (SELECT ${arrayParam(FIRST_NAMES)}::text[] AS a), ln AS (SELECT ${arrayParam(LAST_NAMES)}::text[] AS a),
     cr AS (SELECT ${arrayParam(options.creatorIds)}::int[] AS a)

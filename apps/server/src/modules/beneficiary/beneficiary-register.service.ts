@@ -2,19 +2,20 @@ import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
 import { BENEFICIARY_RULES, BENEFICIARY_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
+import { personName } from '../../db/schema/beneficiaries.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 
 /** The same person: first name without spaces in any case, date of birth, Aadhaar last 4 digits. */
 export const personKeySql = (firstName: string, dob: string, aadhaar: string | undefined) =>
-  sql`lower(regexp_replace(first_name, '\\s', '', 'g')) = lower(regexp_replace(${firstName}, '\\s', '', 'g'))
+  sql`${personName(sql`first_name`)} = ${personName(sql`${firstName}`)}
       AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
 
 export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
   const [place] = await queryRows<{ ok: number }>(
     db,
-    sql`SELECT 1 AS ok FROM villages v JOIN talukas t ON t.taluka_id = v.taluka_id JOIN districts d ON d.district_id = t.district_id
-        WHERE v.village_id = ${input.village_id} AND t.taluka_id = ${input.taluka_id}
-          AND d.district_id = ${input.district_id} AND d.state_id = ${input.state_id}`,
+    // a village row carries its whole chain (state, district, taluk)
+    sql`SELECT 1 AS ok FROM villages WHERE village_id = ${input.village_id} AND taluka_id = ${input.taluka_id}
+          AND district_id = ${input.district_id} AND state_id = ${input.state_id}`,
   );
   if (!place)
     throw badRequest(BENEFICIARY_RULES.addressMismatch, [{ field: 'village_id', message: BENEFICIARY_RULES.addressMismatch }]);

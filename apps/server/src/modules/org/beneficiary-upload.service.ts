@@ -2,14 +2,14 @@ import { setImmediate } from 'node:timers/promises';
 import type { UploadReport } from '@portal/contract/org-upload';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral, type Database, queryRows } from '../../db/client.ts';
+import { personName } from '../../db/schema/beneficiaries.ts';
 import { type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
 import { inTransaction, nameKey } from './upload-support.ts';
 
-/** The person key of the database (first name without spaces in any case, date of birth, Aadhaar digits). */
-const personKeyOf = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
-  `${firstName.replace(/\s/g, '').toLowerCase()}|${dob}|${aadhaar ?? ''}`;
-const personKey = (r: ResolvedRow) => personKeyOf(r.person.first_name, r.person.dob, r.person.aadhaar_no);
+/** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits), for duplicates inside a sheet. */
+const personKey = ({ person }: ResolvedRow) =>
+  `${person.first_name.replace(/\s/g, '').toLowerCase()}|${person.dob}|${person.aadhaar_no ?? ''}`;
 
 /** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
 const CHUNK_ROWS = 2_000;
@@ -153,7 +153,7 @@ export function chunkInsert(rows: ResolvedRow[]): SQL {
       FROM input i
       LEFT JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
       CROSS JOIN LATERAL (SELECT coalesce(p.beneficiary_id, (SELECT b.beneficiary_id FROM beneficiaries b
-        WHERE lower(regexp_replace(b.first_name, '\\s', '', 'g')) = lower(regexp_replace(i.first_name, '\\s', '', 'g'))
+        WHERE ${personName(sql`b.first_name`)} = ${personName(sql`i.first_name`)}
           AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no LIMIT 1)) AS beneficiary_id) person
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
       ON CONFLICT DO NOTHING
