@@ -78,3 +78,10 @@ export const test = base.extend<{ fieldFacilitator: Credentials }, { facilitator
 });
 
 export { E2E_ADMIN, expect };
+
+/**
+ * The session the app keeps in storage. A sign-out ends with a reload, which can destroy the page
+ * a read runs in; such a read answers a placeholder so that `expect.poll` simply reads again.
+ */
+export const storedSession = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('user')).catch(() => 'unreadable while the page reloads');

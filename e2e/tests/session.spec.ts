@@ -1,10 +1,10 @@
-import { expect, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, signInQuickly, storedSession, test } from '../support/fixtures.ts';
 
 test('an expired stored session signs out and lands on /login', async ({ page }) => {
   const { token } = await signInQuickly(page, undefined, { expiresInMs: -1000 });
   await page.goto('/beneficiary');
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await expect.poll(() => storedSession(page)).toBeNull();
   // the sign-out call ended the session on the server too
   const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
   expect(menu.status()).toBe(401);
@@ -28,5 +28,5 @@ test('a session the server no longer knows signs out at the menu call', async ({
   });
   await page.goto('/beneficiary');
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await expect.poll(() => storedSession(page)).toBeNull();
 });

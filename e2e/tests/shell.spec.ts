@@ -1,5 +1,5 @@
 import { MENU_ERRORS, SHELL_TEXT } from '@portal/contract/messages';
-import { expect, logOutThroughMenu, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, logOutThroughMenu, screenshotPath, signInQuickly, storedSession, test } from '../support/fixtures.ts';
 
 test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('signed-in shell', () => {
     await expect(dialog).toBeHidden();
     await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   test('logout clears the session even when the sign-out call fails', async ({ page }) => {
@@ -54,7 +54,7 @@ test.describe('signed-in shell', () => {
     await page.goto('/beneficiary');
     await logOutThroughMenu(page);
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   test('a menu answer without a true Status shows the error and keeps the user signed in', async ({ page }) => {
@@ -70,7 +70,7 @@ test.describe('signed-in shell', () => {
     await page.route('**/api/v1/user/get-role-menu', (route) => route.abort('failed'));
     await page.goto('/beneficiary');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   test('an inactive user is signed out', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('signed-in shell', () => {
     });
     await page.goto('/beneficiary');
     await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect.poll(() => storedSession(page)).toBeNull();
   });
 
   test('shows Loading... in the menu while it loads', async ({ page }) => {
