@@ -1,8 +1,21 @@
+import { SHELL_TEXT } from '@portal/contract/messages';
 import { expect, signInQuickly, storedSession, test } from '../support/fixtures.ts';
 
 test('an expired stored session signs out and lands on /login', async ({ page }) => {
   const { token } = await signInQuickly(page, undefined, { expiresInMs: -1000 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/auth/logoutUser', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/beneficiary');
+  // while the sign-out call runs the check has not finished: Loading..., not yet the login page
+  await expect(page.getByText(SHELL_TEXT.loading, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/beneficiary$/);
+  release();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => storedSession(page)).toBeNull();
   // the sign-out call ended the session on the server too

@@ -15,7 +15,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const check = () => {
       if (!hasStoredSession()) return setStatus('signed-out');
       if (isSessionValid(readSession())) return setStatus('signed-in');
-      setStatus('signed-out');
+      // the status stays as it is (Loading... at load) until the sign-out lands on /login with its
+      // reload: switching to signed-out here would show the login page once before that reload
       void signOut();
     };
     check();

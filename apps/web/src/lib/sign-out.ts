@@ -9,6 +9,9 @@ declare global {
 /** Read by the login page, which loads the provider's script and turns automatic sign-in off there. */
 export const AUTO_SELECT_OFF_KEY = 'identityAutoSelectOff';
 
+/** On a patchy connection the sign-out call must not keep the user from the login page for long. */
+const SIGN_OUT_CALL_TIMEOUT_MS = 10_000;
+
 export function disableIdentityAutoSelect(): void {
   window.google?.accounts?.id?.disableAutoSelect?.();
   localStorage.setItem(AUTO_SELECT_OFF_KEY, '1');
@@ -23,7 +26,11 @@ export async function signOut(): Promise<void> {
   const token = readSession()?.token;
   if (token) {
     try {
-      await fetch('/api/v1/auth/logoutUser', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      await fetch('/api/v1/auth/logoutUser', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(SIGN_OUT_CALL_TIMEOUT_MS),
+      });
     } catch (error) {
       console.error('Logout failed', error);
     }
