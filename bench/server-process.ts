@@ -70,5 +70,8 @@ export async function signInBenchAdmin(baseUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(BENCH_ADMIN),
   });
-  return ((await login.json()) as { token: string }).token;
+  const body = (await login.json()) as { token?: string; Message?: string };
+  // a bench without a session would only measure refusals
+  if (!body.token) throw new Error(`bench sign-in failed: HTTP ${login.status} ${body.Message ?? ''}`);
+  return body.token;
 }
