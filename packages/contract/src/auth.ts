@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants.ts';
+import { storableString } from './fields.ts';
 import { LOGIN_TEXT, PASSWORD_TEXT } from './messages.ts';
 
 /** Spec §5 Login: both fields required, one message for either missing. */
 export const LoginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, LOGIN_TEXT.required).max(254, LOGIN_TEXT.invalidCredentials),
+  email: storableString().trim().min(1, LOGIN_TEXT.required).max(254, LOGIN_TEXT.invalidCredentials),
   password: z.string().min(1, LOGIN_TEXT.required).max(MAX_PASSWORD_LENGTH, LOGIN_TEXT.invalidCredentials),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
@@ -37,7 +38,7 @@ export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /** The identity login of spec §7: the e-mail the browser decoded, with the signed credential it came from. */
 export const IdentityLoginRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, LOGIN_TEXT.genericError).max(254, LOGIN_TEXT.genericError),
+  email: storableString().trim().min(1, LOGIN_TEXT.genericError).max(254, LOGIN_TEXT.genericError),
   credential: z.string().min(1, LOGIN_TEXT.genericError).max(8192, LOGIN_TEXT.genericError),
 });
 

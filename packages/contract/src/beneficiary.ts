@@ -8,7 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './constants.ts';
-import { emptyToUndefined, isoDate, optionalText, requiredId } from './fields.ts';
+import { emptyToUndefined, isoDate, optionalText, requiredId, storableString } from './fields.ts';
 import { GENDERS, ids, OCCUPATIONS } from './lookups.ts';
 import { BENEFICIARY_RULES as R } from './messages.ts';
 
@@ -56,7 +56,7 @@ export type BeneficiaryCreateInput = z.input<typeof BeneficiaryCreateSchema>;
 export type BeneficiaryCreate = z.output<typeof BeneficiaryCreateSchema>;
 
 export const BeneficiaryListQuerySchema = z.object({
-  search: z.string().max(SEARCH_MAX_LENGTH, 'Search text is too long').optional(),
+  search: storableString().max(SEARCH_MAX_LENGTH, 'Search text is too long').optional(),
   isChecked: z.enum(['true', 'false']).default('false'),
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { REQUEST_ERRORS } from './messages.ts';
+
+/** PostgreSQL text cannot hold the NUL character; a value carrying one is refused, never sent to the database. */
+export const isStorableText = (value: string): boolean => !value.includes('\u0000');
+
+/** Every free-text field of a request: a string the database can store. */
+export const storableString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, REQUEST_ERRORS.unstorableText);
 
 /** Form inputs give '' or null for "nothing chosen"; both mean absent. */
 export const emptyToUndefined = (value: unknown): unknown =>
@@ -25,11 +33,14 @@ export const optionalId = (message: string, allowed?: readonly number[]) =>
 export const optionalText = (max: number, message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
-    z.string().max(max, message).optional(),
+    storableString().max(max, message).optional(),
   );
 
 export const requiredText = (max: number, message: string, tooLong: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, message).max(max, tooLong));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    storableString({ error: message }).min(1, message).max(max, tooLong),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_ROWS } from './constants.ts';
+import { storableString } from './fields.ts';
 
 export const UPLOAD_TEXT = {
   title: 'Organization',
@@ -38,7 +39,7 @@ export const UPLOAD_TEXT = {
 
 export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
 
-const cell = z.string().trim().min(1).max(200);
+const cell = storableString().trim().min(1).max(200);
 
 /** One village row of the sheet; `rowNumber` is its row in the sheet, for the report. */
 export const VillageUploadRowSchema = z.strictObject({

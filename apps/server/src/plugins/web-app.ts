@@ -17,10 +17,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
       preCompressed: true,
       // caching is set below: hashed assets forever, index.html never without a check
       cacheControl: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // hashed assets never change; index.html must always be fresh
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }
