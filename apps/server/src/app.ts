@@ -52,8 +52,9 @@ export async function buildApp(options: AppOptions) {
     retryAfter: 5,
     exposeStatusRoute: false,
   });
-  await app.register(openapiPlugin);
+  // before any route, so that it sees every route registered
   await app.register(authPlugin, { db, config });
+  await app.register(openapiPlugin);
   await app.register(healthRoutes, { db, isClosing: options.isClosing ?? (() => false) });
   await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });
   await app.register(userRoutes, { prefix: '/api/v1/user', db });

@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@portal/contract/messages';
 import { allowsPermission, type Permission } from '@portal/contract/permissions';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -9,6 +9,13 @@ import { type AuthContext, findSession } from '../modules/auth/session.service.t
 
 /** `public`: no session; `session`: any signed-in user; a permission name: that route name or `*`. */
 export type Access = 'public' | 'session' | Permission;
+
+/** A route as the router registered it, with the access it declared. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,27 +26,60 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every route the router knows, filled as routes are registered. */
+    routeAccess: readonly RouteAccess[];
+  }
 }
 
-/** Deny by default: a route that does not declare its access needs the wildcard permission. */
+const MAX_TOKEN_LENGTH = 100;
+
+/** RFC 7235: the scheme name is case-insensitive. */
+export function bearerToken(header: string | undefined): string {
+  const match = header ? /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header) : null;
+  const token = match?.[1] ?? '';
+  return token === 'undefined' || token === 'null' ? '' : token;
+}
+
+/**
+ * Deny by default, decided from the matched route's own configuration, never from the URL text:
+ * the router decodes `%61pi` and accepts absolute-form targets, so the text is no guide to the route.
+ * Every route must declare its access; the app does not start with one that forgot, and a request
+ * that still reaches such a route is refused.
+ */
 export const authPlugin = fp(async (app: FastifyInstance, { db, config }: { db: Database; config: Config }) => {
   const lifetime = { ttlHours: config.SESSION_TTL_HOURS, idleMinutes: config.SESSION_IDLE_MINUTES };
+  const registered: RouteOptions[] = [];
+  app.decorate('routeAccess', {
+    getter: () => registered.map((route) => ({ method: String(route.method), url: route.url, access: route.config?.access })),
+  });
   app.decorateRequest('auth', null);
+
+  // routes are collected as registered and checked once all plugins have run their own route hooks
+  app.addHook('onRoute', (route) => {
+    registered.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = registered.filter((route) => route.config?.access === undefined);
+    if (undeclared.length > 0) {
+      const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
+      throw new Error(`Every route must declare config.access; these do not: ${list}`);
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
+    // no route matched: the not-found handler answers, there is nothing to reach
+    if (request.is404) return;
     const routeConfig = request.routeOptions.config;
-    if (!request.routeOptions.url || !request.url.startsWith('/api/')) return;
     const access = routeConfig.access;
     if (access === 'public') return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!token || token === 'undefined' || token === 'null') {
-      throw new AppError(401, routeConfig.noTokenMessage ?? AUTH_ERRORS.noToken);
-    }
-    const auth = token.length <= 100 ? await findSession(db, token, lifetime) : null;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new AppError(401, routeConfig.noTokenMessage ?? AUTH_ERRORS.noToken);
+    const auth = token.length <= MAX_TOKEN_LENGTH ? await findSession(db, token, lifetime) : null;
     if (!auth) throw new AppError(401, AUTH_ERRORS.sessionExpired);
     request.auth = auth;
     if (access === 'session') return;
-    if (!allowsPermission(auth.permissions, access ?? ('*' as Permission))) {
+    if (access === undefined || !allowsPermission(auth.permissions, access)) {
       request.log.warn({ event: 'authz_fail', userId: auth.userId, route: request.routeOptions.url }, 'access denied');
       throw new AppError(403, AUTH_ERRORS.forbidden);
     }

@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { loadConfig } from '../config.ts';
+import { authPlugin } from './auth.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,28 +31,52 @@ describe('security headers', () => {
 
 describe('deny by default', () => {
   it('answers 401 without a token on every route that is not public', async () => {
-    const routes = ctx.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .map((line) => /(\/api\/v1\/\S+) \(([A-Z, ]+)\)/.exec(line.replace(/^[\s│├└─]+/, '')))
-      .filter((m): m is RegExpExecArray => m !== null);
-    const publicRoutes = new Set([
-      '/api/v1/auth/userNormalLogin',
-      '/api/v1/auth/user-google-login',
-      '/api/v1/auth/identity-config',
-      '/api/v1/openapi.json',
-    ]);
     const checked: string[] = [];
-    for (const [, path, methods] of routes) {
-      if (publicRoutes.has(path)) continue;
-      for (const method of methods.split(', ').filter((m) => m !== 'HEAD')) {
-        const url = path.replace(/:(\w+)/g, 'MQ==');
-        const response = await ctx.app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
-        expect(response.statusCode, `${method} ${path}`).toBe(401);
-        checked.push(`${method} ${path}`);
+    for (const route of ctx.app.routeAccess) {
+      if (route.access === 'public') continue;
+      for (const method of route.method.split(',')) {
+        const url = route.url.replace(/:(\w+)/g, 'MQ==');
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          payload: ['GET', 'HEAD'].includes(method) ? undefined : {},
+        });
+        expect(response.statusCode, `${method} ${route.url}`).toBe(401);
+        checked.push(`${method} ${route.url}`);
       }
     }
     expect(checked).toEqual(expect.arrayContaining(['GET /api/v1/user/get-role-menu', 'POST /api/v1/auth/logoutUser']));
+  });
+
+  it('the public routes are exactly the sign-in calls, the API description and health', () => {
+    const publicRoutes = ctx.app.routeAccess.filter((r) => r.access === 'public').map((r) => r.url);
+    expect(new Set(publicRoutes)).toEqual(
+      new Set([
+        '/api/v1/auth/userNormalLogin',
+        '/api/v1/auth/user-google-login',
+        '/api/v1/auth/identity-config',
+        '/api/v1/openapi.json',
+        '/healthz',
+        '/readyz',
+      ]),
+    );
+  });
+
+  it('does not start with a route that forgets to declare its access', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { db: ctx.handle.db, config: loadConfig({}) });
+    app.get('/api/v1/forgotten', async () => ({ Status: true }));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/v1\/forgotten/);
+  });
+
+  it.each(['bearer', 'BEARER', 'Bearer'])('accepts the scheme word %s in any case (RFC 7235)', async (scheme) => {
+    const user = await ctx.signIn('Field Facilitator');
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/get-role-menu',
+      headers: { authorization: `${scheme} ${user.token}` },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
 

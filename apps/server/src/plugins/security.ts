@@ -33,7 +33,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     // HSTS only means something over TLS; behind a TLS proxy the proxy's answer carries it
     strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  // nothing is stored unless its route said otherwise (the web app's files); decided per answer, not by the URL's text
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 });
