@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { normaliseEmail } from '../user/user-admin.service.ts';
-import { clearFailures, recordFailure, secondsBlocked, throttleKeys } from './login-throttle.ts';
+import { acceptAttempt, reserveAttempt, throttleKeys } from './login-throttle.ts';
 import { createSession, type SessionLifetime } from './session.service.ts';
 
 export interface LoginOptions {
@@ -19,7 +19,7 @@ export interface LoginOptions {
 export async function loginWithPassword(db: Database, options: LoginOptions) {
   const email = normaliseEmail(options.email);
   const keys = throttleKeys(email, options.clientAddress);
-  const wait = await secondsBlocked(db, keys);
+  const wait = await reserveAttempt(db, keys);
   if (wait > 0) {
     throw new AppError(429, LOGIN_TEXT.tooManyAttempts, undefined, { 'Retry-After': String(wait) });
   }
@@ -28,12 +28,10 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
     .from(users)
     .where(eq(users.workEmail, email));
   const valid = await verifyPassword(user?.passwordHash, options.password);
-  if (!user || !valid) {
-    await recordFailure(db, keys);
-    throw new AppError(401, LOGIN_TEXT.invalidCredentials);
-  }
+  // the attempt is already counted as a failure; only a right password takes it back
+  if (!user || !valid) throw new AppError(401, LOGIN_TEXT.invalidCredentials);
   if (user.statusId !== 1) throw new AppError(403, LOGIN_TEXT.inactive);
-  await clearFailures(db, keys);
+  await acceptAttempt(db, keys);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(options.password);
     await db.update(users).set({ passwordHash }).where(eq(users.userId, user.userId));
