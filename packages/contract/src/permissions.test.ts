@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsPath, allowsPermission, permissionPaths } from './permissions.ts';
+import { allowsPath, allowsPermission, PERMISSIONS, permissionPaths } from './permissions.ts';
 
 describe('route guard permissions (spec §6)', () => {
   it('trims each name and prefixes it with a slash', () => {
@@ -16,5 +16,11 @@ describe('route guard permissions (spec §6)', () => {
     expect(allowsPath(['beneficiary'], '/org')).toBe(false);
     expect(allowsPath([], '/beneficiary')).toBe(false);
     expect(allowsPath(['beneficiaryx'], '/beneficiary')).toBe(false);
+  });
+
+  it('grants enrolment-admin only when listed or through the wildcard', () => {
+    expect(allowsPermission(['beneficiary'], PERMISSIONS.enrolmentAdmin)).toBe(false);
+    expect(allowsPermission(['beneficiary, enrolment-admin'], PERMISSIONS.enrolmentAdmin)).toBe(true);
+    expect(allowsPermission(['*'], PERMISSIONS.enrolmentAdmin)).toBe(true);
   });
 });

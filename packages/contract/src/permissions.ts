@@ -5,6 +5,8 @@ export const PERMISSIONS = {
   beneficiary: 'beneficiary',
   org: 'org',
   userprofile: 'userprofile',
+  /** Not a page: may edit and delete any enrolment, not only those one created. */
+  enrolmentAdmin: 'enrolment-admin',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
