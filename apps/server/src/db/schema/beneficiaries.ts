@@ -136,6 +136,9 @@ export const beneficiaryPrograms = pgTable(
       .notNull()
       .references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // the last change through the API: who made it and when (empty until the enrolment is first changed)
+    updatedBy: integer('updated_by').references(() => users.userId),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('beneficiary_programs_enrollment_status_check', oneOf(t.enrollmentStatus, ENROLLMENT_STATUSES)),
