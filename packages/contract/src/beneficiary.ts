@@ -127,4 +127,6 @@ export interface EnrolledProgram {
   status_name: string;
   created_at: string;
   creator_emp_name: string;
+  /** Not in the spec: whether the caller may edit and delete this enrolment (its creator, or `enrolment-admin`). */
+  can_change: boolean;
 }

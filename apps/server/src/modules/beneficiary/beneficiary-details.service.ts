@@ -3,6 +3,7 @@ import { BENEFICIARY_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { type EnrolmentActor, mayChangeEnrolment, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
 
 // Names come from small look-up tables as scalar subqueries: a dozen joins made the planner spend
 // several milliseconds choosing a join order for a one-row answer.
@@ -10,9 +11,10 @@ const name = (table: string, id: string) => sql.raw(`(SELECT name FROM ${table} 
 
 /**
  * Every user with the beneficiary permission may list every beneficiary (All), so the details of
- * any existing beneficiary are theirs to see; a missing one is a 404.
+ * any existing beneficiary are theirs to see; a missing one is a 404. Each enrolment says whether the
+ * caller may change it (`can_change`), by the same rule the update and the delete apply.
  */
-export async function getBeneficiaryDetails(db: Database, beneficiaryId: number) {
+export async function getBeneficiaryDetails(db: Database, beneficiaryId: number, actor: EnrolmentActor = NO_ENROLMENT_ACTOR) {
   const [details] = await queryRows<BeneficiaryDetails>(
     db,
     sql`SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, b.aadhaar_no, b.pincode,
@@ -45,7 +47,8 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number)
           bp.mutual_fund_type_id, ${name('mutual_fund_types', 'bp.mutual_fund_type_id')} AS mutual_fund_type,
           bp.investment_amount::text AS mutual_fund_investment_amount, bp.mutual_fund_duration, bp.reason_for_investment,
           ${name('record_statuses', 'bp.status_id')} AS status_name, bp.created_at,
-          (SELECT emp_name FROM users WHERE user_id = bp.created_by) AS creator_emp_name
+          (SELECT emp_name FROM users WHERE user_id = bp.created_by) AS creator_emp_name,
+          ${mayChangeEnrolment(actor)} AS can_change
         FROM beneficiary_programs bp
         WHERE bp.beneficiary_id = ${beneficiaryId}
         ORDER BY bp.beneficiary_program_id`,

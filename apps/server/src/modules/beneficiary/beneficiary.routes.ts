@@ -1,6 +1,7 @@
 import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { AddProgramSchema } from '@portal/contract/program';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries } from './beneficiary-list.service.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
+import { type EnrolmentActor, EnrolmentForbidden, enrolmentActor } from './enrolment-access.ts';
 import { addProgram, deleteProgram, getMissingSubPrograms, updateProgram } from './program-enrolment.service.ts';
 
 const access = { access: 'beneficiary' } as const;
@@ -22,6 +24,29 @@ function parseId(raw: string | undefined, missing: string, invalid: string): num
 }
 const beneficiaryId = (raw: string | undefined) => parseId(raw, BENEFICIARY_TEXT.idRequired, BENEFICIARY_TEXT.notFound);
 const enrolmentId = (raw: string | undefined) => parseId(raw, DETAIL_TEXT.programNotFound, DETAIL_TEXT.programNotFound);
+
+/**
+ * Runs a change of one enrolment and logs it by ids only (never personal data): the event when done,
+ * `authz_fail` when the enrolment rule refused it.
+ */
+async function changeEnrolment(
+  request: FastifyRequest,
+  enrolmentId: number,
+  event: 'enrolment_updated' | 'enrolment_deleted',
+  change: (actor: EnrolmentActor) => Promise<void>,
+): Promise<void> {
+  const actor = enrolmentActor(requireAuth(request.auth));
+  try {
+    await change(actor);
+  } catch (error) {
+    if (error instanceof EnrolmentForbidden) {
+      const route = request.routeOptions.url;
+      request.log.warn({ event: 'authz_fail', userId: actor.userId, enrolmentId, route }, 'enrolment change refused');
+    }
+    throw error;
+  }
+  request.log.info({ event, userId: actor.userId, enrolmentId }, 'enrolment changed');
+}
 
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -50,7 +75,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   for (const path of ['/get-beneficiary-details/:id', '/get-beneficiary-details/']) {
     app.get(path, { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) =>
-      getBeneficiaryDetails(db, beneficiaryId(request.params.id)),
+      getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(requireAuth(request.auth))),
     );
   }
 
@@ -73,13 +98,15 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/update-program/:id',
     { config: access, schema: { params: IdParams, body: AddProgramSchema, tags: ['beneficiary'] } },
     async (request) => {
-      await updateProgram(db, enrolmentId(request.params.id), request.body);
+      const id = enrolmentId(request.params.id);
+      await changeEnrolment(request, id, 'enrolment_updated', (actor) => updateProgram(db, id, request.body, actor));
       return { Status: true, Message: DETAIL_TEXT.updated };
     },
   );
 
   app.delete('/delete-program/:id', { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) => {
-    await deleteProgram(db, enrolmentId(request.params.id));
+    const id = enrolmentId(request.params.id);
+    await changeEnrolment(request, id, 'enrolment_deleted', (actor) => deleteProgram(db, id, actor));
     return { Status: true, Message: DETAIL_TEXT.deleted };
   });
 };

@@ -4,6 +4,7 @@ import { needsEducation } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment } from './enrolment-access.ts';
 
 async function checkSubProgram(db: Database, input: AddProgram) {
   const [match] = await queryRows<{ ok: number }>(
@@ -65,38 +66,58 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
   });
 }
 
-export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram): Promise<void> {
+/**
+ * Locks the enrolment for the rest of the transaction and applies the rule to the locked row: a
+ * missing one is the spec's not-found, one the caller may not change is 403. Nothing can change the
+ * row between this answer and the transaction's own change.
+ */
+async function lockForChange(tx: Database, enrolmentId: number, actor: EnrolmentActor): Promise<{ beneficiaryId: number }> {
+  const [row] = await queryRows<{ beneficiary_id: number; allowed: boolean }>(
+    tx,
+    sql`SELECT bp.beneficiary_id, ${mayChangeEnrolment(actor)} AS allowed FROM beneficiary_programs bp
+        WHERE bp.beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
+  );
+  if (!row) throw notFound(DETAIL_TEXT.programNotFound);
+  if (!row.allowed) throw new EnrolmentForbidden();
+  return { beneficiaryId: row.beneficiary_id };
+}
+
+export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram, actor: EnrolmentActor): Promise<void> {
   await checkSubProgram(db, input);
   const v = enrolmentValues(input);
   await db.transaction(async (tx) => {
-    const [current] = await queryRows<{ beneficiary_id: number }>(
-      tx,
-      sql`SELECT beneficiary_id FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
-    );
-    if (!current) throw notFound(DETAIL_TEXT.programNotFound);
+    const { beneficiaryId } = await lockForChange(tx, enrolmentId, actor);
     const [taken] = await queryRows<{ ok: number }>(
       tx,
-      sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${current.beneficiary_id}
+      sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId}
           AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
     );
     if (taken) throw conflict(DETAIL_TEXT.alreadyEnrolled);
     await tx.execute(sql`
-      UPDATE beneficiary_programs SET program_id = ${input.program_id}, sub_program_id = ${input.sub_program_id},
+      UPDATE beneficiary_programs bp SET program_id = ${input.program_id}, sub_program_id = ${input.sub_program_id},
         enrollment_date = ${v.enrollmentDate}, enrollment_status = ${input.enrollment_status}, df_associate = ${input.df_associate},
         df_associate_emp_id = ${v.empId}, outreach_channel_id = ${input.outreach_channel_id}, mutual_fund_provider_id = ${v.mfProvider},
         mutual_fund_type_id = ${v.mfType}, mutual_fund_duration = ${v.mfDuration}, investment_amount = ${v.amount},
-        reason_for_investment = ${v.reason}
-      WHERE beneficiary_program_id = ${enrolmentId}`);
-    await updatePersonDetails(tx, current.beneficiary_id, input);
+        reason_for_investment = ${v.reason}, updated_by = ${actor.userId}, updated_at = now()
+      WHERE bp.beneficiary_program_id = ${enrolmentId} AND ${mayChangeEnrolment(actor)}`);
+    await updatePersonDetails(tx, beneficiaryId, input);
   });
 }
 
-export async function deleteProgram(db: Database, enrolmentId: number): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
+/** One statement deletes the row only where the rule allows it; when nothing went, a read tells why. */
+export async function deleteProgram(db: Database, enrolmentId: number, actor: EnrolmentActor): Promise<void> {
+  const deleted = await queryRows<{ id: number }>(
     db,
-    sql`DELETE FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId} RETURNING beneficiary_program_id AS id`,
+    sql`DELETE FROM beneficiary_programs bp WHERE bp.beneficiary_program_id = ${enrolmentId} AND ${mayChangeEnrolment(actor)}
+        RETURNING bp.beneficiary_program_id AS id`,
   );
-  if (rows.length === 0) throw notFound(DETAIL_TEXT.programNotFound);
+  if (deleted.length > 0) return;
+  const [exists] = await queryRows<{ ok: number }>(
+    db,
+    sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
+  );
+  if (exists) throw new EnrolmentForbidden();
+  throw notFound(DETAIL_TEXT.programNotFound);
 }
 
 /** Programmes and sub-programmes the beneficiary is not enrolled in yet. */

@@ -1,0 +1,36 @@
+import { AUTH_ERRORS } from '@portal/contract/messages';
+import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthContext } from '../auth/session.service.ts';
+
+/** The caller as the enrolment rule sees them: permissions are those read for this request. */
+export interface EnrolmentActor {
+  readonly userId: number;
+  /** Holds `enrolment-admin` (or the wildcard): may change every enrolment. */
+  readonly changesAny: boolean;
+}
+
+/** A caller who may change no enrolment (user ids start at 1): for reads made without a user, like the bench's. */
+export const NO_ENROLMENT_ACTOR: EnrolmentActor = { userId: 0, changesAny: false };
+
+export const enrolmentActor = (auth: Pick<AuthContext, 'userId' | 'permissions'>): EnrolmentActor => ({
+  userId: auth.userId,
+  changesAny: allowsPermission(auth.permissions, PERMISSIONS.enrolmentAdmin),
+});
+
+/**
+ * The one statement of who may edit or delete an enrolment: the user who created it, or one holding
+ * `enrolment-admin`. A condition on `beneficiary_programs` aliased `bp`, evaluated by the database in
+ * the statement that changes the row (or locks it for the change) and in the details answer's
+ * `can_change`, so what a card offers and what the server allows are the same rule.
+ */
+export const mayChangeEnrolment = (actor: EnrolmentActor): SQL =>
+  sql`(${actor.changesAny}::boolean OR bp.created_by = ${actor.userId}::int)`;
+
+/** The answer to a change the rule refuses. */
+export class EnrolmentForbidden extends AppError {
+  constructor() {
+    super(403, AUTH_ERRORS.forbidden);
+  }
+}
