@@ -14,7 +14,10 @@ interface ProgramCardProps {
   onDelete: () => void;
 }
 
-/** One enrolment; mutual-fund fields only for the Mutual Fund sub-programme (spec §2). */
+/**
+ * One enrolment; mutual-fund fields only for the Mutual Fund sub-programme (spec §2). The Edit and
+ * Delete menu shows only where the server says the signed-in user may change the enrolment.
+ */
 export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="program-card">
@@ -27,21 +30,23 @@ export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) 
             {p.enrollment_status_name}
           </Badge>
         </Group>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${p.sub_program_name}`}>
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              {DETAIL_TEXT.edit}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
-              {DETAIL_TEXT.delete}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        {p.can_change && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${p.sub_program_name}`}>
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={onEdit}>
+                {DETAIL_TEXT.edit}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={onDelete}>
+                {DETAIL_TEXT.delete}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Field label="Enrollment Date" value={formatDate(p.enrollment_date)} />
