@@ -14,7 +14,8 @@ export interface ResolvedRow {
   note?: string;
 }
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+/** A sheet cell as trimmed text; '' for an empty cell. */
+export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 const messages = (error: z.ZodError) => [...new Set(error.issues.map((i) => i.message))];
 
 /**

@@ -1,15 +1,32 @@
 import { setImmediate } from 'node:timers/promises';
-import type { UploadReport } from '@portal/contract/org-upload';
+import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral, type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
-import { type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
+import { text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
-import { inTransaction, nameKey } from './upload-support.ts';
+import { bySheetRow, compareText, inTransaction, nameKey } from './upload-support.ts';
 
-/** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits), for duplicates inside a sheet. */
-const personKey = ({ person }: ResolvedRow) =>
-  `${person.first_name.replace(/\s/g, '').toLowerCase()}|${person.dob}|${person.aadhaar_no ?? ''}`;
+/** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits). */
+const personKey = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
+  `${firstName.replace(/\s/g, '').toLowerCase()}|${dob}|${aadhaar ?? ''}`;
+const resolvedKey = ({ person }: ResolvedRow) => personKey(person.first_name, person.dob, person.aadhaar_no);
+/** The person key of a sheet row as sent: for every row that is stored, the key it is stored under. */
+const sheetKey = (record: unknown) => {
+  const r = (typeof record === 'object' && record !== null ? record : {}) as BeneficiaryUploadRecord;
+  return personKey(cellText(r.first_name), cellText(r.dob), cellText(r.aadhaar_no));
+};
+
+/**
+ * The sheet's rows in the order of their person keys (rows of one key in sheet order). Writing in that
+ * order, chunk after chunk, every upload takes the person key's locks in one and the same order: two
+ * uploads of the same people at once, in whatever order their sheets list them, queue behind each
+ * other instead of deadlocking.
+ */
+function personKeyOrder(records: unknown[]): number[] {
+  const keys = records.map(sheetKey);
+  return records.map((_, index) => index).sort((a, b) => compareText(keys[a], keys[b]) || a - b);
+}
 
 /** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
 const CHUNK_ROWS = 2_000;
@@ -33,58 +50,67 @@ export async function uploadBeneficiaries(
 ): Promise<UploadReport> {
   const taluks = [...new Set(records.map((r) => nameKey((r as { taluka?: unknown } | null)?.taluka)))];
   const lookups = await loadUploadLookups(db, taluks);
-  const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
-  const firstRowOf = new Map<string, number>();
-  const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      report.rejected.push({ row, reason: 'Not a beneficiary record.' });
-      return;
-    }
-    const resolved = resolveRow(record, row, lookups, uploaderId);
-    if ('reasons' in resolved) {
-      report.rejected.push({ row, reason: resolved.reasons.join('; ') });
-      return;
-    }
-    const key = personKey(resolved);
-    const first = firstRowOf.get(key);
-    if (first !== undefined) {
-      report.skipped += 1;
-      report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
-      return;
-    }
-    firstRowOf.set(key, row);
-    if (resolved.note) report.notes?.push({ row, reason: resolved.note });
-    into.push(resolved);
-  };
-  const resolveChunk = async (start: number): Promise<ResolvedRow[]> => {
-    const rows: ResolvedRow[] = [];
-    const end = Math.min(start + CHUNK_ROWS, records.length);
-    for (let index = start; index < end; index++) {
-      if ((index - start) % YIELD_ROWS === 0) await setImmediate();
-      const record = records[index];
-      const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
-      resolveRecord(record, row, rows);
-    }
-    return rows;
-  };
-  const writeChunk = async (tx: Database, rows: ResolvedRow[], statement: SQL) => {
-    const [{ created }] = await queryRows<{ created: number }>(tx, statement);
-    report.created += created;
-    report.skipped += rows.length - created;
-  };
+  const order = personKeyOrder(records);
+  // one attempt: checks and counts from nothing, so a transaction run again answers as a first try
   const write = async (tx: Database) => {
+    const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
+    const firstRowOf = new Map<string, number>();
+    const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+        report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+        return;
+      }
+      const resolved = resolveRow(record, row, lookups, uploaderId);
+      if ('reasons' in resolved) {
+        report.rejected.push({ row, reason: resolved.reasons.join('; ') });
+        return;
+      }
+      const key = resolvedKey(resolved);
+      const first = firstRowOf.get(key);
+      if (first !== undefined) {
+        report.skipped += 1;
+        report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
+        return;
+      }
+      firstRowOf.set(key, row);
+      if (resolved.note) report.notes?.push({ row, reason: resolved.note });
+      into.push(resolved);
+    };
+    const resolveChunk = async (start: number): Promise<ResolvedRow[]> => {
+      const rows: ResolvedRow[] = [];
+      const end = Math.min(start + CHUNK_ROWS, order.length);
+      for (let position = start; position < end; position++) {
+        if ((position - start) % YIELD_ROWS === 0) await setImmediate();
+        const index = order[position];
+        const record = records[index];
+        const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
+        resolveRecord(record, row, rows);
+      }
+      return rows;
+    };
+    const writeChunk = async (rows: ResolvedRow[], statement: SQL) => {
+      const [{ created }] = await queryRows<{ created: number }>(tx, statement);
+      report.created += created;
+      report.skipped += rows.length - created;
+    };
     // the search indexes (GIN) take new rows in a pending list and merge it in batches of work_mem:
     // larger batches merge a big upload in a quarter less time
     await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
     let writing = Promise.resolve();
-    for (let start = 0; start < records.length; start += CHUNK_ROWS) {
+    for (let start = 0; start < order.length; start += CHUNK_ROWS) {
       // checked, and made into its statement, while the previous chunk is written
       const rows = await resolveChunk(start);
       const statement = rows.length ? chunkInsert(rows) : undefined;
       await writing;
-      if (statement) writing = writeChunk(tx, rows, statement);
+      if (statement) {
+        writing = writeChunk(rows, statement);
+        // awaited once the next chunk is checked; a failure before then is not an unhandled rejection
+        writing.catch(() => {});
+      }
     }
     await writing;
+    report.rejected.sort(bySheetRow);
+    report.notes?.sort(bySheetRow);
     return report;
   };
   return inTransaction(db, dryRun, write);
@@ -95,8 +121,8 @@ const col = <T extends string | number | null>(rows: ResolvedRow[], pick: (r: Re
 
 /**
  * One statement for a chunk: the people, then an enrolment for every row naming a sub-programme (new
- * people by the row they came from, people already registered by their key). Answers how many people
- * it created; a person already there is skipped by the person key.
+ * people by the row they came from, people already registered by their key), both in the order of
+ * `rows`. Answers how many people it created; a person already there is skipped by the person key.
  */
 export function chunkInsert(rows: ResolvedRow[]): SQL {
   // education and income come with the row's enrolment, except for sub-programme 5 which has none
@@ -131,7 +157,7 @@ export function chunkInsert(rows: ResolvedRow[]): SQL {
              institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
              family_annual_source_id, earning_members, earning_range_id, created_by, program_id, sub_program_id,
              enrollment_date, enrollment_status, df_associate, df_associate_emp_id, outreach_channel_id, mf_provider,
-             mf_type, mf_duration, amount, reason, sheet_order)
+             mf_type, mf_duration, amount, reason, ordinal)
     ), people AS (
       INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
         pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
@@ -141,7 +167,7 @@ export function chunkInsert(rows: ResolvedRow[]): SQL {
         pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
         education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
         family_annual_source_id, earning_members, earning_range_id, created_by
-      FROM input ORDER BY sheet_order
+      FROM input ORDER BY ordinal
       ON CONFLICT DO NOTHING
       RETURNING beneficiary_id, first_name, dob, aadhaar_no
     ), enrolments AS (
@@ -156,6 +182,7 @@ export function chunkInsert(rows: ResolvedRow[]): SQL {
         WHERE ${personName(sql`b.first_name`)} = ${personName(sql`i.first_name`)}
           AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no LIMIT 1)) AS beneficiary_id) person
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
+      ORDER BY i.ordinal
       ON CONFLICT DO NOTHING
     )
     SELECT count(*)::int AS created FROM people`;

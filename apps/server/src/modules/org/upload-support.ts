@@ -1,4 +1,6 @@
+import type { RejectedRow } from '@portal/contract/org-upload';
 import type { Database } from '../../db/client.ts';
+import { retryTransaction } from '../../db/transaction-retry.ts';
 
 /** Names are matched without regard to case and spacing, as the database's name keys are. */
 export const nameKey = (name: unknown): string =>
@@ -7,15 +9,28 @@ export const nameKey = (name: unknown): string =>
     .replace(/\s+/g, ' ')
     .toLowerCase();
 
+/** Strings in code-unit order: the same on every run and in every process, unlike a locale's order. */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Report lines in the order of the sheet's rows. */
+export const bySheetRow = (a: RejectedRow, b: RejectedRow): number => a.row - b.row;
+
 class DryRunRollback extends Error {
   constructor(readonly result: unknown) {
     super('dry run');
   }
 }
 
-/** Runs `write` in a transaction; a dry run rolls it back, so a check answers exactly as the upload would. */
-export async function inTransaction<T>(db: Database, dryRun: boolean, write: (tx: Database) => Promise<T>): Promise<T> {
-  if (!dryRun) return db.transaction((tx) => write(tx));
+/**
+ * Runs `write` in a transaction; a dry run rolls it back, so a check answers exactly as the upload would.
+ * A transaction the database aborts for a deadlock or a serialization failure runs again from the
+ * start: `write` builds its answer afresh each time, so a retry answers as a first try would.
+ */
+export function inTransaction<T>(db: Database, dryRun: boolean, write: (tx: Database) => Promise<T>): Promise<T> {
+  return retryTransaction(() => (dryRun ? dryRunTransaction(db, write) : db.transaction((tx) => write(tx))));
+}
+
+async function dryRunTransaction<T>(db: Database, write: (tx: Database) => Promise<T>): Promise<T> {
   try {
     await db.transaction(async (tx) => {
       throw new DryRunRollback(await write(tx));

@@ -14,9 +14,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (url: string, payload: object, user = admin) => ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
-/** Row i's first name under one unique prefix: letters only, distinct for every i below 17,576. */
+/**
+ * Row i's first name under one unique prefix: letters only, distinct for every i below 17,576, and in
+ * the order of i (so a sheet of them is in person-key order, the order the upload writes in).
+ */
 const nameOfRow = (prefix: string, i: number) =>
-  prefix + String.fromCharCode(97 + (i % 26), 97 + (Math.floor(i / 26) % 26), 97 + Math.floor(i / 676));
+  prefix + String.fromCharCode(97 + Math.floor(i / 676), 97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(ctx.handle.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
 
@@ -59,6 +62,30 @@ describe('POST /api/v1/org/upload-villages', () => {
     expect(response).toMatchObject({ dryRun: true, report: { created: 1 } });
     expect(await count('villages')).toBe(before);
   });
+
+  it('gives each village once when two sheets of the same villages in opposite orders are sent at once', async () => {
+    const prefix = uniqueName('Twin');
+    const villages = 10_000;
+    const data = Array.from({ length: villages }, (_, i) => ({
+      Village: `${nameOfRow(prefix, i)} Halli`,
+      Taluk: 'Hunsur',
+      District: 'Mysuru',
+      rowNumber: i + 2,
+    }));
+    const [a, b] = await Promise.all([
+      post('/api/v1/org/upload-villages', { data }),
+      post('/api/v1/org/upload-villages', { data: data.toReversed() }),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body.slice(0, 200)} ${b.body.slice(0, 200)}`).toEqual([200, 200]);
+    const [first, second] = [a.json().report, b.json().report];
+    expect(first.created + second.created).toBe(villages);
+    expect([first.created + first.skipped, second.created + second.skipped]).toEqual([villages, villages]);
+    const [stored] = await queryRows<{ n: number }>(
+      ctx.handle.db,
+      sql`SELECT count(*)::int AS n FROM villages WHERE village_name LIKE ${`${prefix}%`}`,
+    );
+    expect(stored.n).toBe(villages);
+  }, 60_000);
 
   it('refuses more than 50,000 rows with the stated limit', async () => {
     const data = Array.from({ length: 50_001 }, () => ({ Village: 'x', Taluk: 'y', District: 'z' }));
@@ -200,6 +227,79 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     expect(await count('beneficiaries')).toBe(before + 3);
   });
 
+  it('gives each person once when two sheets of the same people in opposite orders are sent at once', async () => {
+    const prefix = uniqueName('Order');
+    const people = 5_000;
+    const beneficiaries = Array.from({ length: people }, (_, i) => ({
+      ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 2 ? '' : 'Mutual Fund' }),
+      rowNumber: i + 2,
+    }));
+    const enrolments = await count('beneficiary_programs');
+    const [a, b] = await Promise.all([
+      post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries }),
+      post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: beneficiaries.toReversed() }),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body.slice(0, 200)} ${b.body.slice(0, 200)}`).toEqual([200, 200]);
+    const [first, second] = [a.json().report, b.json().report];
+    expect(first.created + second.created).toBe(people);
+    expect(first.created + first.skipped).toBe(people);
+    expect(second.created + second.skipped).toBe(people);
+    expect([first.rejected, second.rejected]).toEqual([[], []]);
+    const [stored] = await queryRows<{ n: number; distinct: number }>(
+      ctx.handle.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT lower(first_name))::int AS distinct FROM beneficiaries
+          WHERE first_name LIKE ${`${prefix}%`}`,
+    );
+    expect(stored).toEqual({ n: people, distinct: people });
+    expect(await count('beneficiary_programs')).toBe(enrolments + people / 2);
+  }, 60_000);
+
+  it('answers a retried upload as a first try: the database aborting it once for a deadlock counts nothing twice', async () => {
+    const prefix = uniqueName('Retry');
+    const beneficiaries = Array.from({ length: 5_000 }, (_, i) => ({
+      ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 2 ? '' : 'Mutual Fund' }),
+      rowNumber: i + 2,
+    }));
+    beneficiaries[4_500] = { ...beneficiaries[3], rowNumber: 4_502 };
+    beneficiaries[4_200] = { ...record({ district: 'Atlantis' }), rowNumber: 4_202 };
+    beneficiaries[10] = { ...beneficiaries[10], ff_email: 'nobody-known' };
+    const expected = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun: true })).json()
+      .report;
+    expect(expected).toMatchObject({ created: 4_998, skipped: 1 });
+    const before = { people: await count('beneficiaries'), enrolments: await count('beneficiary_programs') };
+    // the second statement that inserts people (this upload's second chunk) fails as a deadlock would, once
+    await ctx.handle.db.execute(sql`CREATE SEQUENCE test_people_statements`);
+    await ctx.handle.db.execute(
+      sql.raw(`CREATE FUNCTION test_deadlock_once() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF nextval('test_people_statements') = 2 THEN
+            RAISE EXCEPTION 'test deadlock' USING ERRCODE = 'deadlock_detected';
+          END IF;
+          RETURN NULL;
+        END $$`),
+    );
+    await ctx.handle.db.execute(
+      sql`CREATE TRIGGER test_deadlock_once AFTER INSERT ON beneficiaries FOR EACH STATEMENT EXECUTE FUNCTION test_deadlock_once()`,
+    );
+    try {
+      const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.json().report).toEqual(expected);
+      const [{ statements }] = await queryRows<{ statements: number }>(
+        ctx.handle.db,
+        sql`SELECT last_value::int AS statements FROM test_people_statements`,
+      );
+      // three chunks, the first two of them twice
+      expect(statements).toBe(5);
+    } finally {
+      await ctx.handle.db.execute(sql`DROP TRIGGER test_deadlock_once ON beneficiaries`);
+      await ctx.handle.db.execute(sql`DROP FUNCTION test_deadlock_once()`);
+      await ctx.handle.db.execute(sql`DROP SEQUENCE test_people_statements`);
+    }
+    expect(await count('beneficiaries')).toBe(before.people + 4_998);
+    expect(await count('beneficiary_programs')).toBe(before.enrolments + 2_498);
+  }, 60_000);
+
   it('writes nothing on a dry run, and a row of nothing but errors gives Status false', async () => {
     const before = await count('beneficiaries');
     const dry = (
@@ -250,6 +350,29 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
       expect(await count('beneficiaries')).toBe(before);
     } finally {
       await ctx.handle.db.execute(sql`ALTER TABLE beneficiaries DROP CONSTRAINT test_no_last_row`);
+    }
+  }, 60_000);
+
+  it('leaves nothing written when a chunk fails while the next one is being checked, and the process goes on', async () => {
+    const prefix = uniqueName('Middle');
+    const beneficiaries = Array.from({ length: 6_000 }, (_, i) => record({ first_name: nameOfRow(prefix, i), sub_program: '' }));
+    const before = await count('beneficiaries');
+    // the first row of the second chunk: its statement fails at once, long before the third chunk is checked
+    await ctx.handle.db.execute(
+      sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[2_000].first_name}')`),
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+      expect(response.statusCode).toBe(500);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+      expect(await count('beneficiaries')).toBe(before);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await ctx.handle.db.execute(sql`ALTER TABLE beneficiaries DROP CONSTRAINT test_no_row`);
     }
   }, 60_000);
 

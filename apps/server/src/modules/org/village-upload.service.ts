@@ -2,7 +2,7 @@ import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { type UploadReport, VillageUploadRowSchema } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { inTransaction, nameKey } from './upload-support.ts';
+import { compareText, inTransaction, nameKey } from './upload-support.ts';
 
 interface PlaceMaps {
   districts: Map<string, number>;
@@ -31,7 +31,7 @@ async function loadPlaces(db: Database): Promise<PlaceMaps> {
 export async function uploadVillages(db: Database, rows: unknown[], dryRun: boolean): Promise<UploadReport> {
   const places = await loadPlaces(db);
   const rejected: UploadReport['rejected'] = [];
-  const valid = new Map<string, { districtId: number; talukaId: number; name: string }>();
+  const valid = new Map<string, { districtId: number; talukaId: number; name: string; key: string }>();
   let duplicatesInFile = 0;
   rows.forEach((raw, index) => {
     const fallbackRow = index + 2;
@@ -54,9 +54,12 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     }
     const key = `${talukaId}|${nameKey(Village)}`;
     if (valid.has(key)) duplicatesInFile += 1;
-    else valid.set(key, { districtId, talukaId, name: Village.trim().replace(/\s+/g, ' ') });
+    else valid.set(key, { districtId, talukaId, name: Village.trim().replace(/\s+/g, ' '), key: nameKey(Village) });
   });
-  const list = [...valid.values()];
+  // in the order of the unique key (taluk, name), whatever the sheet's order: two uploads of the same
+  // villages at once take their key locks in one order, and the second waits for the first instead of
+  // deadlocking with it
+  const list = [...valid.values()].sort((a, b) => a.talukaId - b.talukaId || compareText(a.key, b.key));
   const write = async (tx: Database) => {
     const created = await queryRows<{ id: number }>(
       tx,
