@@ -3,9 +3,9 @@ import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayLiteral, type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
-import { text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
+import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
-import { bySheetRow, compareText, inTransaction, nameKey } from './upload-support.ts';
+import { bySheetRow, compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
 
 /** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits). */
 const personKey = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
@@ -58,6 +58,11 @@ export async function uploadBeneficiaries(
     const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
       if (typeof record !== 'object' || record === null || Array.isArray(record)) {
         report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+        return;
+      }
+      const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
+      if (unstorable.length) {
+        report.rejected.push({ row, reason: unstorable.join('; ') });
         return;
       }
       const resolved = resolveRow(record, row, lookups, uploaderId);

@@ -1,3 +1,5 @@
+import { isStorableText } from '@portal/contract/fields';
+import { REQUEST_ERRORS } from '@portal/contract/messages';
 import type { RejectedRow } from '@portal/contract/org-upload';
 import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../db/transaction-retry.ts';
@@ -14,6 +16,21 @@ export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b
 
 /** Report lines in the order of the sheet's rows. */
 export const bySheetRow = (a: RejectedRow, b: RejectedRow): number => a.row - b.row;
+
+/**
+ * Why a row cannot be stored as it is: one reason per column holding a character the database cannot
+ * store (a NUL, which is what an .xlsx `_x0000_` cell becomes), naming the column by its heading and
+ * never repeating the value.
+ */
+export function unstorableCells(record: object, headings: Readonly<Record<string, string>>): string[] {
+  const values = record as Record<string, unknown>;
+  return Object.entries(headings)
+    .filter(([field]) => {
+      const value = values[field];
+      return value !== undefined && value !== null && !isStorableText(String(value));
+    })
+    .map(([, heading]) => `Column "${heading}": ${REQUEST_ERRORS.unstorableText}`);
+}
 
 class DryRunRollback extends Error {
   constructor(readonly result: unknown) {

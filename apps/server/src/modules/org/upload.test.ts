@@ -1,3 +1,4 @@
+import { REQUEST_ERRORS } from '@portal/contract/messages';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ const post = (url: string, payload: object, user = admin) => ctx.app.inject({ me
  */
 const nameOfRow = (prefix: string, i: number) =>
   prefix + String.fromCharCode(97 + Math.floor(i / 676), 97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
+/** The reason a row gets for a column holding a NUL character. */
+const unstorable = (heading: string) => `Column "${heading}": ${REQUEST_ERRORS.unstorableText}`;
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(ctx.handle.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0].n;
 
@@ -61,6 +64,36 @@ describe('POST /api/v1/org/upload-villages', () => {
     ).json();
     expect(response).toMatchObject({ dryRun: true, report: { created: 1 } });
     expect(await count('villages')).toBe(before);
+  });
+
+  it('rejects just the rows holding a NUL character, naming the column, on a check and on an upload', async () => {
+    const village = uniqueName('Nul');
+    const data = [
+      { Village: `${village}Good`, Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 2 },
+      { Village: `${village}\u0000Secret`, Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 3 },
+      { Village: `${village}Other`, Taluk: 'Hun\u0000sur', District: 'Mysuru', rowNumber: 4 },
+      { Village: `${village}Third`, Taluk: 'Hunsur', District: '\u0000', rowNumber: 5 },
+      { Village: `${village}\u0000`, Taluk: 'Hunsur', District: 'Mysu\u0000ru', rowNumber: 6 },
+    ];
+    const rejected = [
+      { row: 3, reason: unstorable('Village') },
+      { row: 4, reason: unstorable('Taluk') },
+      { row: 5, reason: unstorable('District') },
+      { row: 6, reason: `${unstorable('Village')}; ${unstorable('District')}` },
+    ];
+    const before = await count('villages');
+    for (const dryRun of [true, false]) {
+      const response = await post('/api/v1/org/upload-villages', { data, dryRun });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().report).toEqual({ created: 1, skipped: 0, rejected });
+      expect(response.body).not.toContain('Secret');
+    }
+    expect(await count('villages')).toBe(before + 1);
+    const [stored] = await queryRows<{ name: string }>(
+      ctx.handle.db,
+      sql`SELECT village_name AS name FROM villages WHERE village_name LIKE ${`${village}%`}`,
+    );
+    expect(stored).toEqual({ name: `${village}Good` });
   });
 
   it('gives each village once when two sheets of the same villages in opposite orders are sent at once', async () => {
@@ -253,6 +286,44 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     expect(stored).toEqual({ n: people, distinct: people });
     expect(await count('beneficiary_programs')).toBe(enrolments + people / 2);
   }, 60_000);
+
+  it('rejects just the rows holding a NUL character, naming each such column, on a check and on an upload', async () => {
+    const good = record();
+    const beneficiaries = [
+      { ...good, rowNumber: 2 },
+      { ...record({ last_name: 'Secret\u0000' }), rowNumber: 3 },
+      { ...record({ permanent_address: 'Secret \u0000Street' }), rowNumber: 4 },
+      { ...record({ first_name: 'Secret\u0000name' }), rowNumber: 5 },
+      { ...record({ mobile_no: '98450\u000011122' }), rowNumber: 6 },
+      { ...record({ district: 'Mysuru\u0000' }), rowNumber: 7 },
+      { ...record({ ff_email: `\u0000${admin.email}` }), rowNumber: 8 },
+      { ...record({ institute: 'Secret\u0000College', reason_for_investment: '\u0000' }), rowNumber: 9 },
+      { ...record({ program_id: '1\u0000' }), rowNumber: 10 },
+    ];
+    const rejected = [
+      { row: 3, reason: unstorable('Last Name') },
+      { row: 4, reason: unstorable('Permanent Address') },
+      { row: 5, reason: unstorable('Name of Beneficiary according to Aadhaar') },
+      { row: 6, reason: unstorable('Mobile Number') },
+      { row: 7, reason: unstorable('District') },
+      { row: 8, reason: unstorable('FF Name') },
+      { row: 9, reason: `${unstorable('Institution')}; ${unstorable('Reason for Investment')}` },
+      { row: 10, reason: unstorable('Program') },
+    ];
+    const before = await count('beneficiaries');
+    for (const dryRun of [true, false]) {
+      const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().report).toEqual({ created: 1, skipped: 0, rejected, notes: [] });
+      expect(response.body).not.toContain('Secret');
+    }
+    expect(await count('beneficiaries')).toBe(before + 1);
+    const [stored] = await queryRows<{ n: number }>(
+      ctx.handle.db,
+      sql`SELECT count(*)::int AS n FROM beneficiaries WHERE first_name = ${good.first_name}`,
+    );
+    expect(stored.n).toBe(1);
+  });
 
   it('answers a retried upload as a first try: the database aborting it once for a deadlock counts nothing twice', async () => {
     const prefix = uniqueName('Retry');

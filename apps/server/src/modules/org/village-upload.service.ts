@@ -1,8 +1,11 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { type UploadReport, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import { type UploadReport, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { compareText, inTransaction, nameKey } from './upload-support.ts';
+import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
+
+/** A village row's columns, each named by its heading. */
+const VILLAGE_COLUMNS = Object.fromEntries(VILLAGE_HEADINGS.map((heading) => [heading, heading]));
 
 interface PlaceMaps {
   districts: Map<string, number>;
@@ -34,9 +37,13 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
   const valid = new Map<string, { districtId: number; talukaId: number; name: string; key: string }>();
   let duplicatesInFile = 0;
   rows.forEach((raw, index) => {
-    const fallbackRow = index + 2;
+    const row = Number((raw as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
+    const unstorable = typeof raw === 'object' && raw !== null ? unstorableCells(raw, VILLAGE_COLUMNS) : [];
+    if (unstorable.length) {
+      rejected.push({ row, reason: unstorable.join('; ') });
+      return;
+    }
     const parsed = VillageUploadRowSchema.safeParse(raw);
-    const row = (raw as { rowNumber?: number } | null)?.rowNumber ?? fallbackRow;
     if (!parsed.success) {
       rejected.push({ row, reason: 'Village, Taluk and District are all required (text of at most 200 characters).' });
       return;
