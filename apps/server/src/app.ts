@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { safeError } from './lib/safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -22,12 +23,18 @@ export interface AppOptions {
   isClosing?: () => boolean;
 }
 
-/** Logs carry the path without its query string: searches hold names and phone numbers. */
-export const loggerOptions = (level: string): FastifyServerOptions['logger'] => ({
+/**
+ * Logs carry the path without its query string (searches hold names and phone numbers), and errors
+ * without the statement's parameters or row values (safeError).
+ */
+export const loggerOptions = (level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] => ({
   level,
+  stream,
   redact: ['req.headers.authorization'],
   serializers: {
     req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+    err: safeError,
+    error: safeError,
   },
 });
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { claimDataDir, releaseDataDir, socketPath } from './db/embedded-lock.ts';
 import { prepareDatabase } from './db/seed/prepare-database.ts';
+import { describeError } from './lib/safe-error.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -56,6 +57,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : `Could not start: ${describeError(error)}`);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { type App, buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { createUser } from '../src/modules/user/user-admin.service.ts';
@@ -53,11 +53,19 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 
 let userCounter = 0;
 
-/** A whole application on a fresh copy of the seeded test database. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A whole application on a fresh copy of the seeded test database. With `logLines`, the app logs
+ * as in production (level info) into that array.
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ config, db: handle.db });
+  const lines = options.logLines;
+  const logger = lines ? loggerOptions('info', { write: (line) => lines.push(line) }) : false;
+  const app = await buildApp({ config, db: handle.db, logger });
   await app.ready();
   return {
     app,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { describeError } from '../lib/safe-error.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
 import { importStaff } from '../modules/user/staff-import.ts';
 import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../modules/user/user-admin.service.ts';
@@ -117,7 +118,7 @@ runCli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
     const known = error instanceof AppError || error instanceof ConfigError || error instanceof TypeError;
-    console.error(known ? `Error: ${error.message}` : error);
+    console.error(known ? `Error: ${error.message}` : `Error: ${describeError(error)}`);
     process.exit(1);
   },
 );
