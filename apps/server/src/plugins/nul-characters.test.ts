@@ -1,0 +1,115 @@
+import { REQUEST_ERRORS } from '@portal/contract/messages';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseDigest } from '../../test/database-digest.ts';
+import { beneficiaryPayload, programPayload, somePlace } from '../../test/fixtures.ts';
+import { createTestContext, type TestContext, type TestUser } from '../../test/test-app.ts';
+import { queryRows } from '../db/client.ts';
+import { errorsPlugin } from './errors.ts';
+
+const NUL = '\u0000';
+let ctx: TestContext;
+let admin: TestUser;
+let beneficiaryId: number;
+let enrolmentId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.signIn('Administrator');
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/beneficiary/register-new-beneficiary',
+    headers: admin.auth,
+    payload: beneficiaryPayload(await somePlace(ctx.handle.db)),
+  });
+  beneficiaryId = registered.json().beneficiaryId;
+  const enrolled = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/beneficiary/add-new-program/${beneficiaryId}`,
+    headers: admin.auth,
+    payload: programPayload(),
+  });
+  enrolmentId = enrolled.json().beneficiaryProgramId;
+});
+afterAll(() => ctx.close());
+
+type Case = [
+  label: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: () => string,
+  body: () => Promise<object | undefined>,
+  field: string,
+];
+
+const place = () => somePlace(ctx.handle.db, 1);
+const CASES: Case[] = [
+  [
+    'the login e-mail',
+    'POST',
+    () => '/api/v1/auth/userNormalLogin',
+    async () => ({ email: `a${NUL}@b.org`, password: 'x-secret' }),
+    'email',
+  ],
+  [
+    'the identity e-mail',
+    'POST',
+    () => '/api/v1/auth/user-google-login',
+    async () => ({ email: `a${NUL}@b.org`, credential: 'x' }),
+    'email',
+  ],
+  ['a search', 'GET', () => `/api/v1/beneficiary/get-beneficiaries-list?search=Ram%00u`, async () => undefined, 'search'],
+  ...(['last_name', 'permanent_address', 'email_id'] as const).map(
+    (field): Case => [
+      `a beneficiary's ${field}`,
+      'POST',
+      () => '/api/v1/beneficiary/register-new-beneficiary',
+      async () => beneficiaryPayload(await place(), { [field]: field === 'email_id' ? `a${NUL}@b.org` : `Gow${NUL}da` }),
+      field,
+    ],
+  ),
+  [
+    'the first name',
+    'POST',
+    () => '/api/v1/beneficiary/register-new-beneficiary',
+    async () => beneficiaryPayload(await place(), { first_name: `Ra${NUL}ma` }),
+    'first_name',
+  ],
+  ...(['institute', 'field_of_study', 'reason_for_investment', 'df_associate_emp_id'] as const).map(
+    (field): Case => [
+      `an enrolment's ${field}`,
+      'PUT',
+      () => `/api/v1/beneficiary/update-program/${enrolmentId}`,
+      async () => programPayload({ [field]: `x${NUL}y`, ...(field === 'df_associate_emp_id' ? { df_associate: 1 } : {}) }),
+      field,
+    ],
+  ),
+];
+
+describe('text the database cannot store is refused at the contract', () => {
+  it.each(CASES)(
+    '%s with a NUL character: a clear 400 naming the field, nothing changes',
+    async (_label, method, url, body, field) => {
+      const before = await databaseDigest(ctx.handle.db);
+      const response = await ctx.app.inject({ method, url: url(), headers: admin.auth, payload: await body() });
+      expect(response.statusCode).toBe(400);
+      const answer = response.json();
+      expect(answer.Status).toBe(false);
+      expect(answer.errors.map((e: { field: string }) => e.field)).toContain(field);
+      // a field with a rule of its own (letters only, an e-mail) gives the spec's message; any other names the field
+      if (answer.errors[0].message === REQUEST_ERRORS.unstorableText) {
+        expect(answer.Message).toBe(`${field}: ${REQUEST_ERRORS.unstorableText}`);
+      }
+      expect(await databaseDigest(ctx.handle.db)).toEqual(before);
+    },
+  );
+
+  it('a NUL that reaches the database anyway answers 400, not 500', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get('/nul', async () => queryRows(ctx.handle.db, sql`SELECT ${`a${NUL}b`}::text AS t`));
+    const response = await app.inject({ method: 'GET', url: '/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.unstorableText });
+    await app.close();
+  });
+});
