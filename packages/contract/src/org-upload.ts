@@ -32,6 +32,9 @@ export const UPLOAD_TEXT = {
   registerThrew: 'Failed to register beneficiaries. Please try again.',
   tooLarge: 'The file is larger than 10 MB. Please split it into smaller files.',
   tooManyRows: `The file has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows. Please split it into smaller files.`,
+  tooLargeUnpacked: `The file unpacks to far more data than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs (over 160 MB, or over 48 MB of text), so it was not read. Please save it again from Excel, or split it into smaller files.`,
+  cellTooLong:
+    'The file holds a cell far longer than Excel allows (32,767 characters), so it was not read. Please save it again from Excel.',
   check: 'Check file',
   template: 'Download template',
   downloadRejected: 'Download rejected rows',

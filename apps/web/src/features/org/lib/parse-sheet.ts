@@ -14,15 +14,10 @@ import {
   yesNoCode,
 } from './conversions.ts';
 import { BENEFICIARY_HEADINGS, headingKey } from './headings.ts';
+import { SheetError } from './sheet-error.ts';
+import { repackXlsx } from './xlsx-archive.ts';
 
-export class SheetError extends Error {
-  constructor(
-    readonly kind: 'type' | 'columns' | 'empty' | 'limit',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { SheetError };
 
 /** .xlsx files are zip archives (PK\3\4); .xls files are OLE compound documents (D0 CF 11 E0). */
 export function isSpreadsheet(bytes: Uint8Array): boolean {
@@ -31,10 +26,22 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
   return zip || ole;
 }
 
-/** The first sheet as rows of cells; formulas are read as their stored values, never evaluated. */
+/**
+ * The first sheet as rows of cells; formulas are read as their stored values, never evaluated. An .xlsx
+ * is checked and unpacked first (xlsx-archive.ts), so SheetJS never inflates anything itself; only the
+ * first sheet is parsed.
+ */
 export function readSheet(bytes: Uint8Array): { headings: string[]; rows: unknown[][] } {
   if (!isSpreadsheet(bytes)) throw new SheetError('type', UPLOAD_TEXT.wrongType);
-  const book = XLSX.read(bytes, { type: 'array', cellFormula: false, cellHTML: false, cellText: false, dense: true });
+  const workbook = bytes[0] === 0x50 ? repackXlsx(bytes) : bytes;
+  const book = XLSX.read(workbook, {
+    type: 'array',
+    cellFormula: false,
+    cellHTML: false,
+    cellText: false,
+    dense: true,
+    sheets: 0,
+  });
   const sheet = book.Sheets[book.SheetNames[0]];
   const all = sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false }) : [];
   const [headings = [], ...rows] = all;
