@@ -35,6 +35,7 @@ export const UPLOAD_TEXT = {
   tooLargeUnpacked: `The file unpacks to far more data than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs (over 160 MB, or over 48 MB of text), so it was not read. Please save it again from Excel, or split it into smaller files.`,
   cellTooLong:
     'The file holds a cell far longer than Excel allows (32,767 characters), so it was not read. Please save it again from Excel.',
+  tooSlow: 'Reading the file took longer than 60 seconds, so it was stopped. Please split it into smaller files.',
   check: 'Check file',
   template: 'Download template',
   downloadRejected: 'Download rejected rows',

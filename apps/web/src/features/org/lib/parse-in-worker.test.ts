@@ -1,0 +1,53 @@
+import { UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseInWorker, TIME_LIMIT_MS } from './parse-in-worker.ts';
+import { SheetError } from './sheet-error.ts';
+
+/** A worker that never answers, as one stuck in a file that takes too long. */
+class SilentWorker {
+  static made: SilentWorker[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  constructor() {
+    SilentWorker.made.push(this);
+  }
+  postMessage() {}
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const xlsx = (bytes = 4) =>
+  new File([new Uint8Array(bytes)], 'sheet.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  SilentWorker.made = [];
+});
+
+describe('reading a file in the worker', () => {
+  it('ends the worker at the time limit and says the file took too long', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('Worker', SilentWorker);
+    const outcome = parseInWorker(xlsx(), 'beneficiaries', () => {}).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS - 1);
+    expect(SilentWorker.made[0]?.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(SheetError);
+    expect((error as SheetError).message).toBe(UPLOAD_TEXT.tooSlow);
+    expect(SilentWorker.made[0].terminated).toBe(true);
+  });
+
+  it('states the time limit in its message', () => {
+    expect(UPLOAD_TEXT.tooSlow).toContain(`${TIME_LIMIT_MS / 1000} seconds`);
+  });
+
+  it('refuses a file over 10 MB before starting a worker', async () => {
+    vi.stubGlobal('Worker', SilentWorker);
+    await expect(parseInWorker(xlsx(10 * 1024 * 1024 + 1), 'villages', () => {})).rejects.toThrow(UPLOAD_TEXT.tooLarge);
+    expect(SilentWorker.made).toEqual([]);
+  });
+});
