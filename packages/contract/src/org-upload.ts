@@ -36,6 +36,9 @@ export const UPLOAD_TEXT = {
   cellTooLong:
     'The file holds a cell far longer than Excel allows (32,767 characters), so it was not read. Please save it again from Excel.',
   tooSlow: 'Reading the file took longer than 60 seconds, so it was stopped. Please split it into smaller files.',
+  /** A row set aside in the browser because some cells other than the Aadhaar column hold 12 digits. */
+  fullAadhaarIn: (columns: string) =>
+    `${columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
   check: 'Check file',
   template: 'Download template',
   downloadRejected: 'Download rejected rows',

@@ -4,6 +4,7 @@ import {
   educationStatusCode,
   enrollmentStatusCode,
   genderCode,
+  holdsFullAadhaar,
   mobileText,
   mutualFundTypeCode,
   yesNoCode,
@@ -46,5 +47,28 @@ describe('beneficiary upload conversions (spec §5)', () => {
     expect(mobileText('+91 98450 11122')).toBe('9845011122');
     expect(mobileText('919845011122')).toBe('9845011122');
     expect(mobileText('12345')).toBe('12345');
+  });
+
+  it('sees a full Aadhaar number however it is written', () => {
+    for (const value of [
+      '234567890124',
+      234567890124,
+      '2345 6789 0124',
+      '1234-5678-9012',
+      '1234.5678.9012',
+      '1234/5678/9012',
+      'Aadhaar 234567890124',
+      'Aadhaar No: 2345 6789 0124.',
+      'UID-2345-6789-0124',
+      '(2345) 6789 0124',
+      'Aadhaar 2345 6789 0124, mobile 9845011122',
+      '೨೩೪೫ ೬೭೮೯ ೦೧೨೪',
+    ])
+      expect(holdsFullAadhaar(value), String(value)).toBe(true);
+  });
+
+  it('leaves other numbers alone', () => {
+    for (const value of ['1234', 'xxxx-xxxx-1234', '9845011122', '15/08/1990', 33000, '1234 5678 9012 3456', '560001', '', null])
+      expect(holdsFullAadhaar(value), String(value)).toBe(false);
   });
 });

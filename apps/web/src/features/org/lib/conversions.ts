@@ -54,3 +54,29 @@ export function mobileText(value: unknown): string {
   const national = /^(?:\+?91)?(\d{10})$/.exec(digits);
   return national ? national[1] : text;
 }
+
+/** What may stand between the groups of a written number: spaces, dots, dashes, slashes, underscores. */
+const DIGIT_SEPARATOR = /^[\s./_\-\u2010-\u2015]$/u;
+const isDigit = (char: string) => (char >= '0' && char <= '9') || (char > '\u007f' && /^\p{Nd}$/u.test(char));
+
+/**
+ * Whether a cell could hold a full Aadhaar number: its digits (in any script) are exactly 12 once
+ * separators and words are set aside ("1234-5678-9012", "1234.5678.9012", "Aadhaar 234567890124"), or it
+ * holds a run of exactly 12 digits joined only by separators beside other text or numbers.
+ */
+export function holdsFullAadhaar(value: unknown): boolean {
+  const text = cellText(value);
+  if (text.length < 12) return false;
+  let total = 0;
+  let run = 0;
+  for (const char of text) {
+    if (isDigit(char)) {
+      total++;
+      run++;
+    } else if (!(run && DIGIT_SEPARATOR.test(char))) {
+      if (run === 12) return true;
+      run = 0;
+    }
+  }
+  return run === 12 || total === 12;
+}

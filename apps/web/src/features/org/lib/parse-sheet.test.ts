@@ -1,4 +1,5 @@
 import XLSX from '@e965/xlsx';
+import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
 
@@ -137,6 +138,51 @@ describe('beneficiary sheets', () => {
     expect(parsed.records).toEqual([]);
     expect(parsed.setAside).toEqual([{ row: 2, reason: 'Aadhaar must be last 4 digits' }]);
     expect(JSON.stringify([...parsed.originals.values()])).not.toContain('123412341234');
+  });
+
+  it('sets aside every row with 12 digits in any cell, clears those cells, and sends none of them', () => {
+    const withRemarks = [...headings, 'Remarks'];
+    const person = (aadhaar: string, mobile = '9845011122', remarks = '') => [
+      '',
+      'Ravi',
+      aadhaar,
+      'Male',
+      '01/02/90',
+      mobile,
+      'X',
+      '',
+      '',
+      '',
+      '',
+      remarks,
+    ];
+    const parsed = parseBeneficiaries(
+      book([
+        withRemarks,
+        person('1234-5678-9012'),
+        person('1234.5678.9012'),
+        person('Aadhaar 234567890124'),
+        person('2345 6789 0124'),
+        person('5678', '2345-6789-0124'),
+        person('5678', '9845011122', 'Aadhaar: 3456 7890 1235'),
+        person('5678', '+91 98450 11122'),
+      ]),
+    );
+    expect(parsed.records.map((r) => r.rowNumber)).toEqual([8]);
+    expect(parsed.records[0].mobile_no).toBe('9845011122');
+    const aadhaar = 'Aadhaar must be last 4 digits';
+    expect(parsed.setAside).toEqual([
+      { row: 2, reason: aadhaar },
+      { row: 3, reason: aadhaar },
+      { row: 4, reason: aadhaar },
+      { row: 5, reason: aadhaar },
+      { row: 6, reason: UPLOAD_TEXT.fullAadhaarIn('"Mobile Number"') },
+      { row: 7, reason: UPLOAD_TEXT.fullAadhaarIn('"Remarks"') },
+    ]);
+    const kept = JSON.stringify({ records: parsed.records, originals: [...parsed.originals], setAside: parsed.setAside });
+    for (const digits of ['123456789012', '234567890124', '345678901235'])
+      expect(kept.replace(/\D/g, ''), digits).not.toContain(digits);
+    expect(parsed.originals.get(7)).toEqual(person('5678', '9845011122', ''));
   });
 
   it('says an empty sheet is empty', () => {

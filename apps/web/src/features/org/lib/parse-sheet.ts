@@ -1,7 +1,7 @@
 import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { BENEFICIARY_RULES } from '@portal/contract/messages';
-import type { BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
+import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
 import { UPLOAD_TEXT, VILLAGE_HEADINGS } from '@portal/contract/org-upload';
 import {
   cellText,
@@ -9,6 +9,7 @@ import {
   educationStatusCode,
   enrollmentStatusCode,
   genderCode,
+  holdsFullAadhaar,
   mobileText,
   mutualFundTypeCode,
   yesNoCode,
@@ -93,6 +94,18 @@ const CONVERT: Partial<Record<keyof BeneficiaryUploadRecord, (value: unknown) =>
   mobile_no: mobileText,
 };
 
+/** The reason a row with 12 digits in some cells is set aside; the digits themselves are never in it. */
+function fullAadhaarReason(columns: number[], fields: (BeneficiaryUploadField | undefined)[], headings: string[]): string {
+  const reasons: string[] = [];
+  if (columns.some((c) => fields[c] === 'aadhaar_no')) reasons.push(BENEFICIARY_RULES.aadhaar);
+  const others = columns.filter((c) => fields[c] !== 'aadhaar_no');
+  if (others.length)
+    reasons.push(
+      UPLOAD_TEXT.fullAadhaarIn(others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(c)}`}"`).join(', ')),
+    );
+  return reasons.join(' ');
+}
+
 /** Spec §5 beneficiary upload: headings to fields, the conversions, missing cells as '', the forced values. */
 export function parseBeneficiaries(
   bytes: Uint8Array,
@@ -104,24 +117,34 @@ export function parseBeneficiaries(
   const parsed: ParsedUpload<BeneficiaryUploadRecord> = { records: [], setAside: [], originals: new Map(), headings };
   rows.forEach((cells, index) => {
     const rowNumber = index + 2;
-    parsed.originals.set(rowNumber, cells);
     const record: BeneficiaryUploadRecord = { rowNumber };
+    const sent: string[] = [];
     fields.forEach((field, column) => {
       if (!field) return;
-      const value = cells[column];
-      record[field] = (CONVERT[field] ?? cellText)(value);
+      sent[column] = (CONVERT[field] ?? cellText)(cells[column]);
+      record[field] = sent[column];
     });
-    for (const field of BENEFICIARY_HEADINGS.values()) record[field] ??= '';
-    Object.assign(record, { program_id: 1, state_id: 1, mutual_fund_provider_id: 1 });
-    // a full Aadhaar number never leaves the browser
-    if (/^\d{12}$/.test(String(record.aadhaar_no).replace(/\s/g, ''))) {
-      parsed.setAside.push({ row: rowNumber, reason: BENEFICIARY_RULES.aadhaar });
+    // a full Aadhaar number, in whatever column and however written, never leaves the browser; a mobile
+    // number with its +91 code has 12 digits too, but what is sent of it is the 10-digit number
+    const aadhaarColumns: number[] = [];
+    for (let column = 0; column < cells.length; column++) {
+      const suspect =
+        fields[column] === 'mobile_no'
+          ? holdsFullAadhaar(sent[column])
+          : holdsFullAadhaar(cells[column]) || holdsFullAadhaar(sent[column]);
+      if (suspect) aadhaarColumns.push(column);
+    }
+    if (aadhaarColumns.length) {
+      parsed.setAside.push({ row: rowNumber, reason: fullAadhaarReason(aadhaarColumns, fields, headings) });
       parsed.originals.set(
         rowNumber,
-        cells.map((c, i) => (fields[i] === 'aadhaar_no' ? '' : c)),
+        cells.map((c, i) => (aadhaarColumns.includes(i) ? '' : c)),
       );
     } else {
+      for (const field of BENEFICIARY_HEADINGS.values()) record[field] ??= '';
+      Object.assign(record, { program_id: 1, state_id: 1, mutual_fund_provider_id: 1 });
       parsed.records.push(record);
+      parsed.originals.set(rowNumber, cells);
     }
     if (onProgress && index % 2000 === 0) onProgress(index, rows.length);
   });
