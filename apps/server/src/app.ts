@@ -12,8 +12,9 @@ import { beneficiaryUploadRoutes, villageUploadRoutes } from './modules/org/uplo
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { corsPlugin, securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppOptions {
@@ -46,21 +47,26 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: config.TRUST_PROXY,
+    // only the listed proxies' X-Forwarded-For is believed (README, TRUST_PROXY)
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // its headers are set before the access check can refuse a request
   await app.register(securityPlugin, { config });
+  // before any route, so that it sees every route registered
+  await app.register(authPlugin, { db, config });
+  await app.register(corsPlugin, { config });
   await app.register(underPressure, {
     maxEventLoopDelay: 2000,
     retryAfter: 5,
     exposeStatusRoute: false,
   });
-  // before any route, so that it sees every route registered
-  await app.register(authPlugin, { db, config });
   await app.register(openapiPlugin);
   await app.register(healthRoutes, { db, isClosing: options.isClosing ?? (() => false) });
   await app.register(authRoutes, { prefix: '/api/v1/auth', db, config });

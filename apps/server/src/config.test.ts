@@ -21,4 +21,19 @@ describe('configuration', () => {
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ADMIN_EMAIL/);
   });
+
+  it('trusts X-Forwarded-For only from listed proxies, never from everyone', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.8.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.8.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: list the addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,office-proxy,10.1.0.0/33' })).toThrow(
+      /not an address: office-proxy, 10.1.0.0\/33/,
+    );
+  });
 });

@@ -1,5 +1,37 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(item: string): boolean {
+  if (PROXY_NAMES.includes(item) || isIP(item)) return true;
+  const [address, bits, extra] = item.split('/');
+  const family = isIP(address ?? '');
+  return extra === undefined && family !== 0 && /^\d{1,3}$/.test(bits ?? '') && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed: addresses, CIDR ranges or proxy-addr's names. `true`
+ * is refused: believing every sender would let anyone choose the address the sign-in throttle sees.
+ */
+const trustedProxies = z.string().transform((text, ctx) => {
+  const value = text.trim().toLowerCase();
+  if (['false', '0', 'no', ''].includes(value)) return [];
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = items.filter((item) => !isAddressOrRange(item));
+  if (['true', '1', 'yes'].includes(value) || wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `list the addresses or CIDR ranges of your proxies (e.g. 10.0.0.5,10.8.0.0/16), or false${wrong.length ? `; not an address: ${wrong.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
 
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -27,7 +59,7 @@ const EnvSchema = z.object({
     .default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustedProxies.default([]),
   CORS_ORIGIN: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),

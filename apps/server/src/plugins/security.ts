@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,7 @@ import type { Config } from '../config.ts';
 
 const origin = (url: string) => new URL(url).origin;
 
-/** Security headers on every response, index.html and 404s included (SECURITY.md). */
+/** Security headers on every response, index.html, 404s and refusals included (SECURITY.md). */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
   const provider = origin(config.GOOGLE_SCRIPT_URL);
   await app.register(helmet, {
@@ -31,10 +32,28 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HSTS only means something over TLS; behind a TLS proxy the proxy's answer carries it
-    strictTransportSecurity: config.TRUST_PROXY ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.TRUST_PROXY.length > 0 ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // nothing is stored unless its route said otherwise (the web app's files); decided per answer, not by the URL's text
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+});
+
+/**
+ * CORS only for a configured origin. Registered after the auth plugin, so that its preflight route is
+ * among the routes whose access is declared and checked.
+ */
+export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: Config }) => {
+  if (!config.CORS_ORIGIN) return;
+  // a browser's preflight carries no token: the answer to it says only which origin may call
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'OPTIONS') route.config = { ...route.config, access: 'public' };
+  });
+  await app.register(cors, {
+    origin: new URL(config.CORS_ORIGIN).origin,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
   });
 });
