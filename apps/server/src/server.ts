@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
-import { claimDataDir, releaseDataDir, socketPath } from './db/embedded-lock.ts';
+import { claimDataDir, dataDirWarning, releaseDataDir, socketPath } from './db/embedded-lock.ts';
 import { prepareDatabase } from './db/seed/prepare-database.ts';
 import { describeError } from './lib/safe-error.ts';
 
@@ -17,6 +17,8 @@ async function main() {
     handle = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   } else {
     claimDataDir(config.dataDir);
+    const warning = dataDirWarning(config.dataDir);
+    if (warning) console.warn(warning);
     handle = await openPglite(config.dataDir);
     socketServer = new PGLiteSocketServer({ db: handle.pglite!, path: socketPath(config.dataDir), maxConnections: 8 });
     await socketServer.start();

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -30,10 +30,15 @@ export function runningPortalPid(dataDir: string): number | null {
   }
 }
 
+/**
+ * The data folder holds personal data: this process creates everything in it for its own user only
+ * (folders 0700, files 0600), whatever umask it was started with.
+ */
 export function claimDataDir(dataDir: string): void {
   const owner = runningPortalPid(dataDir);
   if (owner) throw new Error(`Another portal (pid ${owner}) is already running on ${dataDir}.`);
-  mkdirSync(runDir(dataDir), { recursive: true });
+  process.umask(0o077);
+  mkdirSync(runDir(dataDir), { recursive: true, mode: 0o700 });
   rmSync(socketPath(dataDir), { force: true });
   writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid }));
 }
@@ -41,4 +46,14 @@ export function claimDataDir(dataDir: string): void {
 export function releaseDataDir(dataDir: string): void {
   rmSync(lockFile(dataDir), { force: true });
   rmSync(socketPath(dataDir), { force: true });
+}
+
+/** A warning when the data folder (made before the portal restricted it, or changed since) is open to other users. */
+export function dataDirWarning(dataDir: string): string | null {
+  const mode = statSync(dataDir).mode & 0o777;
+  if ((mode & 0o077) === 0) return null;
+  return (
+    `Warning: the data folder ${dataDir} can be read by other users of this machine (mode ${mode.toString(8)}); ` +
+    `it holds personal data. Restrict it with: chmod -R go-rwx ${dataDir}`
+  );
 }
