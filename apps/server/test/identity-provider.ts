@@ -18,13 +18,19 @@ export async function startIdentityProvider() {
 
   async function sign(
     claims: JWTPayload,
-    options: { key?: 'right' | 'other'; expiresIn?: string | number; issuer?: string; audience?: string } = {},
+    options: {
+      key?: 'right' | 'other';
+      expiresIn?: string | number;
+      issuedAt?: number;
+      issuer?: string;
+      audience?: string;
+    } = {},
   ) {
     return new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
       .setAudience(options.audience ?? TEST_CLIENT_ID)
-      .setIssuedAt()
+      .setIssuedAt(options.issuedAt)
       .setExpirationTime(options.expiresIn ?? '10m')
       .sign(options.key === 'other' ? other.privateKey : privateKey);
   }

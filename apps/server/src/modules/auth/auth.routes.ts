@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { ChangePasswordRequestSchema, IdentityLoginRequestSchema, LoginRequestSchema } from '@portal/contract/auth';
 import { PASSWORD_TEXT } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,9 @@ import { setPassword } from '../user/user-admin.service.ts';
 import { loginWithPassword } from './auth.service.ts';
 import { createIdentityVerifier, IdentityRejected, issueNonce, loginWithIdentity } from './identity.service.ts';
 import { deleteSession } from './session.service.ts';
+
+/** Far above what a person's page loads need, far below a flood of nonce rows. */
+const NONCE_REQUESTS_PER_MINUTE = 60;
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }> = async (app, { db, config }) => {
   const lifetime = { ttlHours: config.SESSION_TTL_HOURS, idleMinutes: config.SESSION_IDLE_MINUTES };
@@ -31,8 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
 
   const verifier = createIdentityVerifier(config);
 
+  // each answer writes a nonce row: a client address may ask only so often (expired nonces are deleted as new ones are made)
+  await app.register(rateLimit, { global: false });
+  const nonceLimit = { max: NONCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 };
+
   // the login page asks whether to show the identity button, and gets a one-time nonce for it
-  app.get('/identity-config', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async () => ({
+  app.get('/identity-config', { config: { access: 'public', rateLimit: nonceLimit }, schema: { tags: ['auth'] } }, async () => ({
     Status: true,
     clientId: config.GOOGLE_CLIENT_ID ?? null,
     scriptUrl: config.GOOGLE_SCRIPT_URL,

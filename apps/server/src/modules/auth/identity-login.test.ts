@@ -1,7 +1,9 @@
-import { LOGIN_TEXT } from '@portal/contract/messages';
+import { LOGIN_TEXT, REQUEST_ERRORS } from '@portal/contract/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, TEST_CLIENT_ID } from '../../../test/identity-provider.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
 import { deactivateUser } from '../user/user-admin.service.ts';
 
 let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
@@ -28,6 +30,27 @@ describe('POST /api/v1/auth/user-google-login', () => {
     const body = (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/identity-config' })).json();
     expect(body).toMatchObject({ Status: true, clientId: TEST_CLIENT_ID, scriptUrl: 'https://accounts.google.com/gsi/client' });
     expect(body.nonce).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('hands out nonces at a limited rate per client address, and deletes expired ones', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(ctx.handle.db, sql`SELECT count(*)::int AS n FROM identity_nonces`))[0].n;
+    await ctx.handle.db.execute(sql`UPDATE identity_nonces SET expires_at = now() - interval '1 second'`);
+    const before = await count();
+    const answers = [];
+    for (let i = 0; i < 70; i++) {
+      answers.push(await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/identity-config', remoteAddress: '10.60.0.1' }));
+    }
+    expect(answers.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
+    const refused = answers.slice(60);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(10).fill(429));
+    expect(refused[0].json()).toEqual({ Status: false, Message: REQUEST_ERRORS.rateLimited });
+    expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
+    // the expired ones went with the first new nonce; only the 60 handed out remain
+    expect(before).toBeGreaterThan(0);
+    expect(await count()).toBe(60);
+    const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/identity-config', remoteAddress: '10.60.0.2' });
+    expect(other.statusCode).toBe(200);
   });
 
   it('signs in an active staff user with a valid token, once per nonce', async () => {
@@ -118,6 +141,29 @@ describe('POST /api/v1/auth/user-google-login', () => {
           nonce: await nonce(),
         };
         return { email: staff.email, credential: `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.` };
+      },
+    ],
+    [
+      'a token issued a year in the future',
+      async () => {
+        const inAYear = Math.floor(Date.now() / 1000) + 365 * 24 * 3600;
+        return {
+          email: staff.email,
+          credential: await provider.sign(
+            { email: staff.email, nonce: await nonce() },
+            { issuedAt: inAYear, expiresIn: inAYear + 600 },
+          ),
+        };
+      },
+    ],
+    [
+      'a token issued more than an hour ago (beyond its lifetime and the allowed skew)',
+      async () => {
+        const longAgo = Math.floor(Date.now() / 1000) - 2 * 3600;
+        return {
+          email: staff.email,
+          credential: await provider.sign({ email: staff.email, nonce: await nonce() }, { issuedAt: longAgo, expiresIn: '10h' }),
+        };
       },
     ],
     [

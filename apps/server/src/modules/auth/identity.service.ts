@@ -11,6 +11,8 @@ import { createSession, type SessionLifetime } from './session.service.ts';
 
 const NONCE_LIFETIME_SECONDS = 10 * 60;
 const CLOCK_SKEW_SECONDS = 300;
+// the provider's ID tokens live one hour
+const TOKEN_LIFETIME_SECONDS = 3600;
 
 /** Every identity failure looks the same to the caller; the reason goes to the log only. */
 export class IdentityRejected extends AppError {
@@ -36,6 +38,8 @@ export function createIdentityVerifier(config: Config): IdentityVerifier | null 
           issuer: issuers,
           audience: config.GOOGLE_CLIENT_ID,
           clockTolerance: CLOCK_SKEW_SECONDS,
+          // also bounds `iat` from above: a token "issued" later than now plus the skew is refused
+          maxTokenAge: TOKEN_LIFETIME_SECONDS,
           requiredClaims: ['exp', 'iat', 'email'],
         });
         return payload;
