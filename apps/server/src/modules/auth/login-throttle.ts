@@ -60,7 +60,7 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys): Promise<
     INSERT INTO login_throttle (throttle_key, failures, blocked_until, updated_at)
     VALUES (${keys.address}, 0, now(), now()), (${keys.pair}, 0, now(), now()), (${keys.account}, 0, now(), now())
     ON CONFLICT (throttle_key) DO NOTHING`);
-  const [row] = await queryRows<{ wait: number }>(
+  const [row] = await queryRows<{ allowed: boolean; wait: number }>(
     db,
     sql`WITH locked AS MATERIALIZED (
           SELECT throttle_key, blocked_until, updated_at,
@@ -88,9 +88,13 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys): Promise<
           FROM locked l, decision d
           WHERE t.throttle_key = l.throttle_key AND d.until <= now()
         )
-        SELECT ceil(extract(epoch FROM d.until - now()))::int AS wait FROM decision d`,
+        SELECT d.until <= now() AS allowed,
+          -- from the clock, not the statement's start: a statement that waited on the lock must not add its wait
+          ceil(extract(epoch FROM d.until - clock_timestamp()))::int AS wait
+        FROM decision d`,
   );
-  return Math.max(0, row?.wait ?? 0);
+  if (!row || row.allowed) return 0;
+  return Math.max(1, row.wait);
 }
 
 /**
