@@ -3,19 +3,13 @@ import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { readSheet, sheetFile, textFile } from '../support/sheets.ts';
+import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
 async function openVillages(page: Page) {
   await signInQuickly(page);
   await page.goto('/org');
   await page.getByRole('button', { name: T.uploadVillages }).click();
   return page.getByRole('dialog', { name: T.villagesTitle });
-}
-
-async function openBeneficiaries(page: Page) {
-  await signInQuickly(page);
-  await page.goto('/org');
-  await page.getByRole('button', { name: T.uploadBeneficiary }).click();
-  return page.getByRole('dialog', { name: T.beneficiaryTitle });
 }
 
 test.describe('Upload Villages', () => {
@@ -111,36 +105,22 @@ test.describe('Upload Villages', () => {
   });
 });
 
-const HEADINGS = [
-  'FF Name',
-  'Name of Beneficiary according to Aadhaar',
-  'Aadhaar number last 4 digits',
-  'Gender',
-  'Date of Birth',
-  'Mobile Number',
-  'District',
-  'Taluk',
-  'P_Village / P_City',
-  'Total Family Members',
-  'Beneficiary Occupation Status',
-];
-
 test.describe('Upload Excel (beneficiaries)', () => {
   test('an empty sheet, and Save without rows', async ({ page }) => {
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     await dialog.getByRole('button', { name: T.save }).click();
     const alert = page.getByRole('dialog').filter({ hasText: T.noRows });
     await expect(alert).toBeVisible();
     await alert.getByRole('button').click();
-    await dialog.locator('input[type=file]').setInputFiles(sheetFile('headings-only.xlsx', [HEADINGS]));
+    await dialog.locator('input[type=file]').setInputFiles(sheetFile('headings-only.xlsx', [REQUIRED_BENEFICIARY_HEADINGS]));
     await expect(dialog.getByRole('alert')).toHaveText(T.empty);
   });
 
   test('checks, saves, reports each rejected row, and skips everyone the second time', async ({ page }) => {
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     const name = uniqueFirstName('Bulk');
     const rows = [
-      HEADINGS,
+      REQUIRED_BENEFICIARY_HEADINGS,
       [
         'admin@e2e.example.org',
         name,
@@ -186,12 +166,12 @@ test.describe('Upload Excel (beneficiaries)', () => {
   });
 
   test('a failed request shows the server message and the retry alert', async ({ page }) => {
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     await dialog
       .locator('input[type=file]')
       .setInputFiles(
         sheetFile('one.xlsx', [
-          HEADINGS,
+          REQUIRED_BENEFICIARY_HEADINGS,
           ['', 'Someone', '1111', 'Male', '01/01/90', '9845000000', 'Mysuru', 'Hunsur', 'X', '3', 'Student'],
         ]),
       );
@@ -205,12 +185,12 @@ test.describe('Upload Excel (beneficiaries)', () => {
   });
 
   test('Status false shows the server message', async ({ page }) => {
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     await dialog
       .locator('input[type=file]')
       .setInputFiles(
         sheetFile('two.xlsx', [
-          HEADINGS,
+          REQUIRED_BENEFICIARY_HEADINGS,
           ['', 'Someone', '1111', 'Male', '01/01/90', '9845000000', 'Mysuru', 'Hunsur', 'X', '3', 'Student'],
         ]),
       );

@@ -2,39 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import XLSX from '@e965/xlsx';
-import type { Page } from '@playwright/test';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
-import { expect, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { readSheet, sheetFile } from '../support/sheets.ts';
-
-const HEADINGS = [
-  'FF Name',
-  'Name of Beneficiary according to Aadhaar',
-  'Aadhaar number last 4 digits',
-  'Gender',
-  'Date of Birth',
-  'Mobile Number',
-  'District',
-  'Taluk',
-  'P_Village / P_City',
-  'Total Family Members',
-  'Beneficiary Occupation Status',
-];
-
-async function openBeneficiaries(page: Page) {
-  await signInQuickly(page);
-  await page.goto('/org');
-  await page.getByRole('button', { name: T.uploadBeneficiary }).click();
-  return page.getByRole('dialog', { name: T.beneficiaryTitle });
-}
+import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
 /** The finding: a beneficiary sheet of a few hundred kilobytes whose one cell unpacks to 300 MB. */
 function zipBombFile(): string {
   const book = XLSX.utils.book_new();
   const row = ['', 'Lakshmi', '1234', 'Female', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', 'BOMB', '3', 'Student'];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADINGS, row]), 'Sheet1');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([REQUIRED_BENEFICIARY_HEADINGS, row]), 'Sheet1');
   const parts = unzipSync(new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', bookSST: true })));
   const strings = strFromU8(parts['xl/sharedStrings.xml']);
   parts['xl/sharedStrings.xml'] = strToU8(strings.replace('<t>BOMB</t>', `<t>${'A'.repeat(300_000_000)}</t>`));
@@ -48,7 +27,7 @@ test.describe('Upload safety in the browser', () => {
     // writing the 300 MB cell and deflating it takes a few seconds here, not in the browser
     test.slow();
     const bomb = zipBombFile();
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('register-multiple-beneficiaries')) sent.push(request.url());
@@ -63,7 +42,7 @@ test.describe('Upload safety in the browser', () => {
       .locator('input[type=file]')
       .setInputFiles(
         sheetFile('after-bomb.xlsx', [
-          HEADINGS,
+          REQUIRED_BENEFICIARY_HEADINGS,
           ['', 'Someone', '1111', 'Male', '01/01/90', '9845000000', 'Mysuru', 'Hunsur', 'X', '3', 'Student'],
         ]),
       );
@@ -76,7 +55,7 @@ test.describe('Upload safety in the browser', () => {
   });
 
   test('a full Aadhaar number in any column never leaves the browser, and its row is reported rejected', async ({ page }) => {
-    const dialog = await openBeneficiaries(page);
+    const dialog = await openBeneficiaryUpload(page);
     const name = uniqueFirstName('Safe');
     // a real village of Hunsur for the good row
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
@@ -89,7 +68,7 @@ test.describe('Upload safety in the browser', () => {
       .data;
     const village = villages[0].village_name;
     const file = sheetFile('aadhaar.xlsx', [
-      [...HEADINGS, 'Remarks'],
+      [...REQUIRED_BENEFICIARY_HEADINGS, 'Remarks'],
       ['', name, '4321', 'Female', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', village, '4', 'Enterprise', 'ok'],
       ['', `${name}b`, '1234-5678-9012', 'Male', '01/02/1990', '9845011133', 'Mysuru', 'Hunsur', village, '3', 'Student', ''],
       ['', `${name}c`, '8765', 'Male', '01/02/1991', '2345.6789.0124', 'Mysuru', 'Hunsur', village, '3', 'Student', ''],
