@@ -36,10 +36,20 @@ describe('serving the web app', () => {
     },
   );
 
-  it('keeps unknown API paths as JSON 404s', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ Status: false, Message: 'Not found.' });
+  it.each(['/api/v1/nothing', '/%61pi/v1/nothing', '/API/v1/nothing', '//api/v1/nothing', '/api;x/v1/nothing'])(
+    'keeps unknown API paths, however spelled, as JSON 404s: %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Status: false, Message: 'Not found.' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('serves the web app files without a token, and they declare public access', async () => {
+    const files = ctx.app.routeAccess.filter((route) => route.url.startsWith('/assets/') || route.url === '/index.html');
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((route) => route.access === 'public')).toBe(true);
   });
 
   it('sends pre-compressed, long-cached assets', async () => {
