@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
+import { acceptGzipBody } from './gzip-body.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
 const access = { access: 'org' } as const;
 // 50,000 rows of JSON; the row cap in the schema gives the clear message
 const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024;
+// the dialogs send the rows gzipped; the limit holds for the inflated body as well as the bytes on the wire
+const inflateUpload = acceptGzipBody(UPLOAD_BODY_LIMIT);
 
 function summary(report: UploadReport, what: string, dryRun: boolean): string {
   const verb = dryRun ? 'would be created' : 'created';
@@ -26,7 +29,12 @@ const respond = (report: UploadReport, what: string, dryRun: boolean) => ({
 export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/upload-villages',
-    { config: access, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: VillageUploadRequestSchema, tags: ['org'] } },
+    {
+      config: access,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preParsing: inflateUpload,
+      schema: { body: VillageUploadRequestSchema, tags: ['org'] },
+    },
     async (request) => {
       const dryRun = request.body.dryRun === true;
       const report = await uploadVillages(db, request.body.data, dryRun);
@@ -42,7 +50,12 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/register-multiple-beneficiaries',
-    { config: access, bodyLimit: UPLOAD_BODY_LIMIT, schema: { body: BeneficiaryUploadRequestSchema, tags: ['beneficiary'] } },
+    {
+      config: access,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preParsing: inflateUpload,
+      schema: { body: BeneficiaryUploadRequestSchema, tags: ['beneficiary'] },
+    },
     async (request) => {
       const dryRun = request.body.dryRun === true;
       const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun);
