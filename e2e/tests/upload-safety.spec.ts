@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import XLSX from '@e965/xlsx';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
@@ -89,7 +90,14 @@ test.describe('Upload safety in the browser', () => {
     ]);
     const bodies: string[] = [];
     await page.route('**/api/v1/**', (route) => {
-      bodies.push(`${route.request().url()} ${route.request().postData() ?? ''}`);
+      // the uploads go gzipped: read what was actually sent, inflated
+      const request = route.request();
+      const raw = request.postDataBuffer();
+      const sent =
+        raw && request.headers()['content-encoding'] === 'gzip'
+          ? gunzipSync(raw).toString('utf8')
+          : (raw?.toString('utf8') ?? '');
+      bodies.push(`${request.url()} ${sent}`);
       return route.continue();
     });
     await dialog.locator('input[type=file]').setInputFiles(file);

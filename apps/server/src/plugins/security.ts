@@ -53,7 +53,7 @@ export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   await app.register(cors, {
     origin: new URL(config.CORS_ORIGIN).origin,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Encoding'],
     maxAge: 600,
   });
 });

@@ -1,4 +1,5 @@
 import { AUTH_ERRORS } from '@portal/contract/messages';
+import { gzipJsonBody } from './gzip-body.ts';
 import { readSession } from './session.ts';
 
 export class ApiError extends Error {
@@ -21,6 +22,8 @@ interface RequestOptions {
   /** The spec's text when no token is stored (spec §8). */
   noTokenMessage?: string;
   signal?: AbortSignal;
+  /** Gzip the JSON body (large uploads over slow links); the server inflates it within its limit. */
+  gzip?: boolean;
 }
 
 /** Every call goes to /api/v1 with the stored bearer token; non-2xx answers throw the server's Message. */
@@ -31,7 +34,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (!token) throw new ApiError(401, options.noTokenMessage ?? AUTH_ERRORS.noToken);
     headers.Authorization = `Bearer ${token}`;
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    const json = JSON.stringify(options.body);
+    const packed = options.gzip ? await gzipJsonBody(json) : { body: json, encoding: undefined };
+    if (packed.encoding) headers['Content-Encoding'] = packed.encoding;
+    body = packed.body;
+  }
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) query.set(key, String(value));
@@ -40,10 +50,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
   });
-  const body = (await response.json().catch(() => null)) as { Message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, body?.Message ?? response.statusText, body);
-  return body as T;
+  const answer = (await response.json().catch(() => null)) as { Message?: string } | null;
+  if (!response.ok) throw new ApiError(response.status, answer?.Message ?? response.statusText, answer);
+  return answer as T;
 }
