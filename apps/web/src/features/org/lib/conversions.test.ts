@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateText,
+  digitsAsShown,
   educationStatusCode,
   enrollmentStatusCode,
   genderCode,
@@ -70,5 +71,30 @@ describe('beneficiary upload conversions (spec §5)', () => {
   it('leaves other numbers alone', () => {
     for (const value of ['1234', 'xxxx-xxxx-1234', '9845011122', '15/08/1990', 33000, '1234 5678 9012 3456', '560001', '', null])
       expect(holdsFullAadhaar(value), String(value)).toBe(false);
+  });
+
+  it('takes the digits a number cell shows where its format pads or groups them', () => {
+    expect(digitsAsShown(123, '0123')).toBe('0123');
+    expect(digitsAsShown(7, '0007')).toBe('0007');
+    expect(digitsAsShown(0, '0000')).toBe('0000');
+    expect(digitsAsShown(9845011122, '9,845,011,122')).toBe('9845011122');
+    expect(digitsAsShown(9845011122, '98450 11122')).toBe('9845011122');
+    expect(digitsAsShown(560001, '560 001')).toBe('560001');
+    expect(digitsAsShown(234567890124, '2345-6789-0124')).toBe('234567890124');
+  });
+
+  it('leaves the value alone where the format shows something else', () => {
+    for (const [value, shown] of [
+      [123, '123.00'],
+      [560001, '5.60E+05'],
+      [9845011122, '+91 98450 11122'],
+      [33000, '07/05/1990'],
+      [12.5, '0013'],
+      [-123, '-0123'],
+      ['0123', '0123'],
+      [123, undefined],
+      [123, ''],
+    ] as const)
+      expect(digitsAsShown(value, shown), `${value} ${shown}`).toBeUndefined();
   });
 });

@@ -55,6 +55,23 @@ export function mobileText(value: unknown): string {
   return national ? national[1] : text;
 }
 
+/** What a number format may put between groups of digits: spaces, commas, dots, apostrophes, dashes. */
+const FORMAT_GROUPING = /[\s,.'\u2019\-\u2010-\u2015]/gu;
+
+/**
+ * The digits a number cell shows, where its number format pads them with zeros or groups them: 123
+ * formatted `0000` shows `0123`, 9845011122 formatted `#,##0` or `00000 00000` shows `9,845,011,122` or
+ * `98450 11122`. The shown digits are returned without the grouping (the office reads `0123`,
+ * `9845011122`). Anything else (text, a fraction, a date, a format that adds other digits or words, an
+ * unreadable format) gives undefined, and the cell is read by its value.
+ */
+export function digitsAsShown(value: unknown, shown: string | undefined): string | undefined {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0 || shown === undefined) return undefined;
+  const digits = shown.trim().replace(FORMAT_GROUPING, '');
+  if (!/^[0-9]+$/.test(digits)) return undefined;
+  return digits.replace(/^0+/, '') === String(value).replace(/^0+/, '') ? digits : undefined;
+}
+
 /** What may stand between the groups of a written number: spaces, dots, dashes, slashes, underscores. */
 const DIGIT_SEPARATOR = /^[\s./_\-\u2010-\u2015]$/u;
 const isDigit = (char: string) => (char >= '0' && char <= '9') || (char > '\u007f' && /^\p{Nd}$/u.test(char));

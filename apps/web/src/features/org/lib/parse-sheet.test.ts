@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
 
-function book(rows: unknown[][], type: 'xlsx' | 'xls' = 'xlsx'): Uint8Array {
+function bookOf(sheet: XLSX.WorkSheet, type: 'xlsx' | 'xls' = 'xlsx'): Uint8Array {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
   return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: type === 'xls' ? 'biff8' : 'xlsx' }));
 }
+
+const book = (rows: unknown[][], type: 'xlsx' | 'xls' = 'xlsx') => bookOf(XLSX.utils.aoa_to_sheet(rows), type);
 
 describe('village sheets', () => {
   it('reads .xlsx and legacy .xls, matching headings without regard to case and spaces', () => {
@@ -187,5 +190,199 @@ describe('beneficiary sheets', () => {
 
   it('says an empty sheet is empty', () => {
     expect(() => parseBeneficiaries(book([headings]))).toThrow('Excel file is empty!');
+  });
+});
+
+describe('row numbers are the ones the sheet shows', () => {
+  const village = (name: string) => [name, 'Hunsur', 'Mysuru'];
+
+  it('counts empty rows in the middle of a sheet', () => {
+    for (const type of ['xlsx', 'xls'] as const) {
+      const parsed = parseVillages(
+        book(
+          [['Village', 'Taluk', 'District'], village('A'), [], village('B'), [], [], ['', 'Hunsur', 'Mysuru'], village('C')],
+          type,
+        ),
+      );
+      expect(
+        parsed.records.map((r) => [r.Village, r.rowNumber]),
+        type,
+      ).toEqual([
+        ['A', 2],
+        ['B', 4],
+        ['C', 8],
+      ]);
+      expect(
+        parsed.setAside.map((r) => r.row),
+        type,
+      ).toEqual([7]);
+      expect([...parsed.originals.keys()], type).toEqual([2, 4, 7, 8]);
+    }
+  });
+
+  it('counts empty rows above the headings, whether or not the sheet starts at row 1', () => {
+    const rows = [['Village', 'Taluk', 'District'], village('A'), [], village('B')];
+    const fromA1 = XLSX.utils.sheet_add_aoa({}, rows, { origin: 'A3' });
+    const fromA3 = XLSX.utils.sheet_add_aoa({}, rows, { origin: 'A3' });
+    fromA3['!ref'] = 'A3:C6';
+    expect(fromA1['!ref']).toBe('A1:C6');
+    for (const sheet of [fromA1, fromA3])
+      for (const type of ['xlsx', 'xls'] as const)
+        expect(
+          parseVillages(bookOf(sheet, type)).records.map((r) => r.rowNumber),
+          `${sheet['!ref']} ${type}`,
+        ).toEqual([4, 6]);
+  });
+
+  it('counts hidden rows, and reads them', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Village', 'Taluk', 'District'],
+      village('A'),
+      village('Hidden'),
+      [],
+      ['Hidden too', '', 'Mysuru'],
+      village('B'),
+    ]);
+    sheet['!rows'] = [];
+    sheet['!rows'][2] = { hidden: true };
+    sheet['!rows'][4] = { hidden: true };
+    const parsed = parseVillages(bookOf(sheet));
+    expect(parsed.records.map((r) => [r.Village, r.rowNumber])).toEqual([
+      ['A', 2],
+      ['Hidden', 3],
+      ['B', 6],
+    ]);
+    expect(parsed.setAside.map((r) => r.row)).toEqual([5]);
+  });
+
+  it('numbers beneficiary rows, those set aside in the browser too, by the sheet', () => {
+    const headings = ['Name of Beneficiary according to Aadhaar', 'Aadhaar number last 4 digits', 'Mobile Number'];
+    const parsed = parseBeneficiaries(
+      book([
+        [],
+        headings,
+        ['Ravi', '1234', '9845011122'],
+        [],
+        ['Asha', '2345 6789 0124', '9845011123'],
+        [],
+        ['Uma', '', '9845011124'],
+      ]),
+    );
+    expect(parsed.records.map((r) => [r.first_name, r.rowNumber])).toEqual([
+      ['Ravi', 3],
+      ['Uma', 7],
+    ]);
+    expect(parsed.setAside).toEqual([{ row: 5, reason: 'Aadhaar must be last 4 digits' }]);
+    expect([...parsed.originals.keys()]).toEqual([3, 5, 7]);
+  });
+});
+
+describe('cells read as the office sees them', () => {
+  const headings = [
+    'Name of Beneficiary according to Aadhaar',
+    'Aadhaar number last 4 digits',
+    'Mobile Number',
+    'Pincode',
+    'Remarks',
+  ];
+  const number = (v: number, z?: string): XLSX.CellObject => ({ t: 'n', v, ...(z ? { z } : {}) });
+
+  function formatted(rows: unknown[][], type: 'xlsx' | 'xls') {
+    return parseBeneficiaries(bookOf(XLSX.utils.aoa_to_sheet([headings, ...rows]), type));
+  }
+
+  it('reads a number formatted 0000 in the Aadhaar column as its padded digits, and numbers for mobile and pincode', () => {
+    for (const type of ['xlsx', 'xls'] as const) {
+      const parsed = formatted(
+        [
+          ['Ravi', number(123, '0000'), number(9845011122), number(560001), number(7, '0000')],
+          ['Asha', number(45, '0000'), number(9845011123, '0'), number(560002, '0')],
+          ['Uma', number(7, '0000'), number(9845011124, '#,##0'), number(560003, '000 000')],
+          ['Anil', number(9876, '0000'), number(9845011125, '00000 00000'), number(560004, '#,##0')],
+          ['Geeta', number(12), number(9845011126, '0.00'), number(560005, '0.00E+00')],
+        ],
+        type,
+      );
+      expect(parsed.setAside, type).toEqual([]);
+      expect(
+        parsed.records.map((r) => [r.first_name, r.aadhaar_no, r.mobile_no, r.pincode, r.rowNumber]),
+        type,
+      ).toEqual([
+        ['Ravi', '0123', '9845011122', '560001', 2],
+        ['Asha', '0045', '9845011123', '560002', 3],
+        ['Uma', '0007', '9845011124', '560003', 4],
+        ['Anil', '9876', '9845011125', '560004', 5],
+        // neither padded nor grouped: read by value, as before
+        ['Geeta', '12', '9845011126', '560005', 6],
+      ]);
+      // other columns keep their value
+      expect(parsed.originals.get(2)?.[4], type).toBe(7);
+    }
+  });
+
+  it('still sets aside a full Aadhaar number however its cell is formatted', () => {
+    for (const type of ['xlsx', 'xls'] as const) {
+      const parsed = formatted(
+        [
+          ['Ravi', number(234567890124, '0000 0000 0000'), number(9845011122), ''],
+          ['Asha', number(1234, '0000'), number(234567890124, '#,##0'), ''],
+          ['Uma', number(1234, '0000'), number(9845011122), '', number(234567890124, '0000-0000-0000')],
+          ['Anil', number(1234, '0000'), number(9845011122), number(560001)],
+        ],
+        type,
+      );
+      expect(
+        parsed.records.map((r) => r.rowNumber),
+        type,
+      ).toEqual([5]);
+      expect(parsed.setAside, type).toEqual([
+        { row: 2, reason: 'Aadhaar must be last 4 digits' },
+        { row: 3, reason: UPLOAD_TEXT.fullAadhaarIn('"Mobile Number"') },
+        { row: 4, reason: UPLOAD_TEXT.fullAadhaarIn('"Remarks"') },
+      ]);
+      const kept = JSON.stringify({ records: parsed.records, originals: [...parsed.originals], setAside: parsed.setAside });
+      expect(kept.replace(/\D/g, ''), type).not.toContain('234567890124');
+    }
+  });
+});
+
+describe('workbooks made by LibreOffice Calc (e2e/fixtures/spreadsheets)', () => {
+  const fixture = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`../../../../../../e2e/fixtures/spreadsheets/${name}`, import.meta.url)));
+
+  it('numbers rows after empty rows as the sheet does', () => {
+    for (const name of ['beneficiaries-empty-rows.xlsx', 'beneficiaries-empty-rows.xls']) {
+      const parsed = parseBeneficiaries(fixture(name));
+      expect(parsed.setAside, name).toEqual([]);
+      expect(
+        parsed.records.map((r) => r.rowNumber),
+        name,
+      ).toEqual([2, 3, 4, 6, 7, 8, 11, 12, 13, 14, 16]);
+    }
+  });
+
+  it('reads Aadhaar numbers formatted 0000 as the digits shown', () => {
+    for (const name of ['beneficiaries-number-formats.xlsx', 'beneficiaries-number-formats.xls']) {
+      const parsed = parseBeneficiaries(fixture(name));
+      expect(parsed.setAside, name).toEqual([]);
+      expect(
+        parsed.records.map((r) => [r.rowNumber, r.aadhaar_no]),
+        name,
+      ).toEqual([
+        [2, '0123'],
+        [3, '0007'],
+        [4, '0045'],
+        [5, '9876'],
+        [6, '0001'],
+        [7, '0950'],
+        [8, '4021'],
+        [9, '0008'],
+        [10, '2345'],
+      ]);
+      for (const record of parsed.records) {
+        expect(record.mobile_no, name).toMatch(/^9\d{9}$/);
+        expect(record.pincode, name).toMatch(/^\d{6}$/);
+      }
+    }
   });
 });

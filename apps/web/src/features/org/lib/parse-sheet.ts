@@ -6,6 +6,7 @@ import { UPLOAD_TEXT, VILLAGE_HEADINGS } from '@portal/contract/org-upload';
 import {
   cellText,
   dateText,
+  digitsAsShown,
   educationStatusCode,
   enrollmentStatusCode,
   genderCode,
@@ -27,12 +28,44 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
   return zip || ole;
 }
 
+/** One row of the sheet that holds something. */
+export interface SheetRow {
+  /** The number the spreadsheet program shows at the left of the row: title, empty and hidden rows count. */
+  number: number;
+  /** The cells' stored values from the sheet's first used column on; '' for an empty cell. */
+  values: unknown[];
+  /** The cell under `values[i]`, for its number format. */
+  cell: (i: number) => XLSX.CellObject | undefined;
+}
+
 /**
- * The first sheet as rows of cells; formulas are read as their stored values, never evaluated. An .xlsx
- * is checked and unpacked first (xlsx-archive.ts), so SheetJS never inflates anything itself; only the
- * first sheet is parsed.
+ * A cell's value as SheetJS's sheet_to_json reads it with `raw: true, defval: ''` from a workbook read
+ * without cell dates: numbers (date-formatted ones too) stay serial numbers, an error cell is empty.
  */
-export function readSheet(bytes: Uint8Array): { headings: string[]; rows: unknown[][] } {
+function cellValue(cell: XLSX.CellObject | undefined): unknown {
+  if (!cell || cell.t === undefined || cell.t === 'z') return '';
+  if (cell.t === 'e') return cell.v === 0 ? null : '';
+  return cell.v ?? '';
+}
+
+/** What a number cell shows through its number format (read with `cellNF`), or undefined. */
+export function shownText(cell: XLSX.CellObject | undefined): string | undefined {
+  if (cell?.t !== 'n' || typeof cell.z !== 'string' || cell.z === 'General') return undefined;
+  try {
+    return String(XLSX.SSF.format(cell.z, cell.v));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first sheet as its rows that hold something, each with the row number the sheet shows; formulas are
+ * read as their stored values, never evaluated. The rows are walked here rather than through
+ * sheet_to_json, whose arrays (`header: 1`) carry no row number, and which would turn date-formatted
+ * numbers into dates once the number formats are kept. An .xlsx is checked and unpacked first
+ * (xlsx-archive.ts), so SheetJS never inflates anything itself; only the first sheet is parsed.
+ */
+export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetRow[] } {
   if (!isSpreadsheet(bytes)) throw new SheetError('type', UPLOAD_TEXT.wrongType);
   const workbook = bytes[0] === 0x50 ? repackXlsx(bytes) : bytes;
   const book = XLSX.read(workbook, {
@@ -40,14 +73,39 @@ export function readSheet(bytes: Uint8Array): { headings: string[]; rows: unknow
     cellFormula: false,
     cellHTML: false,
     cellText: false,
+    cellNF: true,
     dense: true,
     sheets: 0,
   });
   const sheet = book.Sheets[book.SheetNames[0]];
-  const all = sheet ? XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: false }) : [];
-  const [headings = [], ...rows] = all;
+  const all: SheetRow[] = [];
+  if (sheet?.['!ref']) {
+    const range = XLSX.utils.decode_range(sheet['!ref']);
+    const data = sheet['!data'];
+    const first = range.s.c;
+    for (let r = range.s.r; r <= range.e.r; r++) {
+      // the sheet's own row of cells (dense), indexed from column A
+      let stored: (XLSX.CellObject | undefined)[] | undefined = data?.[r];
+      if (data && !stored) continue;
+      if (!stored) {
+        stored = [];
+        for (let c = first; c <= range.e.c; c++) stored[c] = sheet[XLSX.utils.encode_cell({ r, c })];
+      }
+      const values: unknown[] = [];
+      let empty = true;
+      for (let c = first; c <= range.e.c; c++) {
+        const cell = stored[c];
+        // as in sheet_to_json: a row is empty when no cell holds a value (an error cell holds none)
+        if (cell && cell.t !== 'z' && cell.t !== 'e' && cell.v != null) empty = false;
+        values.push(cellValue(cell));
+      }
+      const cells = stored;
+      if (!empty) all.push({ number: r + 1, values, cell: (i) => cells[first + i] });
+    }
+  }
+  const [headingRow, ...rows] = all;
   if (rows.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', UPLOAD_TEXT.tooManyRows);
-  return { headings: headings.map(cellText), rows };
+  return { headings: (headingRow?.values ?? []).map(cellText), rows };
 }
 
 export interface ParsedUpload<T> {
@@ -71,14 +129,13 @@ export function parseVillages(bytes: Uint8Array): ParsedUpload<VillageUploadRow>
     originals: new Map(),
     headings: headings.slice(0, 3),
   };
-  rows.forEach((cells, index) => {
-    const rowNumber = index + 2;
+  for (const { number: rowNumber, values: cells } of rows) {
     const [Village, Taluk, District] = cells.slice(0, 3).map(cellText);
     parsed.originals.set(rowNumber, cells.slice(0, 3));
     if (!Village || !Taluk || !District)
       parsed.setAside.push({ row: rowNumber, reason: 'Village, Taluk and District are all required.' });
     else parsed.records.push({ Village, Taluk, District, rowNumber });
-  });
+  }
   return parsed;
 }
 
@@ -93,6 +150,12 @@ const CONVERT: Partial<Record<keyof BeneficiaryUploadRecord, (value: unknown) =>
   enrollment_date: dateText,
   mobile_no: mobileText,
 };
+
+/**
+ * Fields read as the office sees them: a number cell whose format pads or groups its digits (`0000`,
+ * `#,##0`, `00000 00000`) gives the digits it shows, so 123 formatted `0000` is Aadhaar `0123`.
+ */
+const AS_SHOWN = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 'pincode']);
 
 /** The reason a row with 12 digits in some cells is set aside; the digits themselves are never in it. */
 function fullAadhaarReason(columns: number[], fields: (BeneficiaryUploadField | undefined)[], headings: string[]): string {
@@ -115,13 +178,16 @@ export function parseBeneficiaries(
   if (rows.length === 0) throw new SheetError('empty', UPLOAD_TEXT.empty);
   const fields = headings.map((h) => BENEFICIARY_HEADINGS.get(headingKey(h)));
   const parsed: ParsedUpload<BeneficiaryUploadRecord> = { records: [], setAside: [], originals: new Map(), headings };
-  rows.forEach((cells, index) => {
-    const rowNumber = index + 2;
+  rows.forEach((row, index) => {
+    const { number: rowNumber, values: cells } = row;
     const record: BeneficiaryUploadRecord = { rowNumber };
     const sent: string[] = [];
     fields.forEach((field, column) => {
       if (!field) return;
-      sent[column] = (CONVERT[field] ?? cellText)(cells[column]);
+      const value = AS_SHOWN.has(field)
+        ? (digitsAsShown(cells[column], shownText(row.cell(column))) ?? cells[column])
+        : cells[column];
+      sent[column] = (CONVERT[field] ?? cellText)(value);
       record[field] = sent[column];
     });
     // a full Aadhaar number, in whatever column and however written, never leaves the browser; a mobile
