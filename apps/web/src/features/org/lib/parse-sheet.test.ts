@@ -55,7 +55,8 @@ describe('village sheets', () => {
   it('refuses more than 50,000 rows', () => {
     const rows = [['Village', 'Taluk', 'District'], ...Array.from({ length: 50_001 }, (_, i) => [`V${i}`, 'Hunsur', 'Mysuru'])];
     expect(() => parseVillages(book(rows))).toThrow(/more than 50,000 rows/);
-  });
+    // writing and reading 50,000 rows takes a few seconds on a busy two-core machine
+  }, 30_000);
 
   it('reads a formula as its stored value, never running it', () => {
     const sheet = XLSX.utils.aoa_to_sheet([
