@@ -25,6 +25,8 @@ export const SHELL_TEXT = {
   cancel: 'Cancel',
   accessDenied: 'Access Denied',
   toggleMenu: 'Toggle menu',
+  close: 'Close',
+  clear: 'Clear',
 } as const;
 
 export const PAGE_TITLES = {
