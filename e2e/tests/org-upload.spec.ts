@@ -3,7 +3,7 @@ import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { readSheet, sheetFile, textFile } from '../support/sheets.ts';
-import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
 async function openVillages(page: Page) {
   await signInQuickly(page);
@@ -137,16 +137,7 @@ test.describe('Upload Excel (beneficiaries)', () => {
       ['', `${name}b`, '123412341234', 'Male', '01-02-90', '9845011133', 'Mysuru', 'Hunsur', 'X', '3', 'Student'],
       ['', `${name}c`, '5678', 'Male', 33000, '9845011144', 'Atlantis', 'Hunsur', 'X', '3', 'Student'],
     ];
-    // a real village of Hunsur for the good row
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
-    const headers = { Authorization: `Bearer ${token}` };
-    const districts = (await (await page.request.get('/api/v1/org/get-district-list/1', { headers })).json()).data;
-    const mysuru = districts.find((d: { district_name: string }) => d.district_name === 'Mysuru');
-    const taluks = (await (await page.request.get(`/api/v1/org/get-taluka-list/${mysuru.district_id}`, { headers })).json()).data;
-    const hunsur = taluks.find((t: { taluka_name: string }) => t.taluka_name === 'Hunsur');
-    const villages = (await (await page.request.get(`/api/v1/org/get-village-list/${hunsur.taluka_id}`, { headers })).json())
-      .data;
-    rows[1][8] = villages[0].village_name;
+    rows[1][8] = await aVillageOfHunsur(page);
     const file = sheetFile('beneficiaries.xlsx', rows);
     await dialog.locator('input[type=file]').setInputFiles(file);
     await expect(dialog.getByText('2 rows read, 1 set aside.')).toBeVisible();

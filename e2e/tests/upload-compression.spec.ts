@@ -4,22 +4,13 @@ import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { sheetFile } from '../support/sheets.ts';
-import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
 test.describe('Upload request compression', () => {
   test('a beneficiary sheet goes up gzipped, smaller than its JSON, and the report reads as before', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     const name = uniqueFirstName('Gzip');
-    // a real village of Hunsur for the good rows
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
-    const headers = { Authorization: `Bearer ${token}` };
-    const districts = (await (await page.request.get('/api/v1/org/get-district-list/1', { headers })).json()).data;
-    const mysuru = districts.find((d: { district_name: string }) => d.district_name === 'Mysuru');
-    const taluks = (await (await page.request.get(`/api/v1/org/get-taluka-list/${mysuru.district_id}`, { headers })).json()).data;
-    const hunsur = taluks.find((t: { taluka_name: string }) => t.taluka_name === 'Hunsur');
-    const villages = (await (await page.request.get(`/api/v1/org/get-village-list/${hunsur.taluka_id}`, { headers })).json())
-      .data;
-    const village = villages[0].village_name;
+    const village = await aVillageOfHunsur(page);
     const good = Array.from({ length: 12 }, (_, i) => {
       const letter = String.fromCharCode(97 + i);
       return [

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { SHELL_TEXT } from '@portal/contract/messages';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -44,7 +45,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await dialog.getByRole('button', { name: T.check }).click();
     const failure = page.getByRole('dialog').filter({ hasText: T.registerThrew });
     await expect(failure).toBeVisible();
-    await failure.getByRole('button', { name: 'Close' }).click();
+    await failure.getByRole('button', { name: SHELL_TEXT.close }).click();
     await page.context().setOffline(false);
     await dialog.getByRole('button', { name: T.check }).click();
     await expect(dialog.getByTestId('upload-report')).toContainText('Aadhaar must be last 4 digits');

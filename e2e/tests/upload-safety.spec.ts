@@ -8,7 +8,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { readSheet, sheetFile } from '../support/sheets.ts';
-import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
 /** The finding: a beneficiary sheet of a few hundred kilobytes whose one cell unpacks to 300 MB. */
 function zipBombFile(): string {
@@ -58,16 +58,7 @@ test.describe('Upload safety in the browser', () => {
   test('a full Aadhaar number in any column never leaves the browser, and its row is reported rejected', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     const name = uniqueFirstName('Safe');
-    // a real village of Hunsur for the good row
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
-    const headers = { Authorization: `Bearer ${token}` };
-    const districts = (await (await page.request.get('/api/v1/org/get-district-list/1', { headers })).json()).data;
-    const mysuru = districts.find((d: { district_name: string }) => d.district_name === 'Mysuru');
-    const taluks = (await (await page.request.get(`/api/v1/org/get-taluka-list/${mysuru.district_id}`, { headers })).json()).data;
-    const hunsur = taluks.find((t: { taluka_name: string }) => t.taluka_name === 'Hunsur');
-    const villages = (await (await page.request.get(`/api/v1/org/get-village-list/${hunsur.taluka_id}`, { headers })).json())
-      .data;
-    const village = villages[0].village_name;
+    const village = await aVillageOfHunsur(page);
     const file = sheetFile('aadhaar.xlsx', [
       [...REQUIRED_BENEFICIARY_HEADINGS, 'Remarks'],
       ['', name, '4321', 'Female', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', village, '4', 'Enterprise', 'ok'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
-import { inflateCapped } from './gzip-body.ts';
+import { inflateCapped } from '../../lib/gzip-body.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

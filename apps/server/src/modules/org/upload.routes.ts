@@ -1,9 +1,9 @@
 import { BeneficiaryUploadRequestSchema, type UploadReport, VillageUploadRequestSchema } from '@portal/contract/org-upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { acceptGzipBody } from '../../lib/gzip-body.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
-import { acceptGzipBody } from './gzip-body.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
 const access = { access: 'org' } as const;

@@ -81,25 +81,18 @@ export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetR
   const all: SheetRow[] = [];
   if (sheet?.['!ref']) {
     const range = XLSX.utils.decode_range(sheet['!ref']);
-    const data = sheet['!data'];
     const first = range.s.c;
-    for (let r = range.s.r; r <= range.e.r; r++) {
-      // the sheet's own row of cells (dense), indexed from column A
-      let stored: (XLSX.CellObject | undefined)[] | undefined = data?.[r];
-      if (data && !stored) continue;
-      if (!stored) {
-        stored = [];
-        for (let c = first; c <= range.e.c; c++) stored[c] = sheet[XLSX.utils.encode_cell({ r, c })];
-      }
+    // read dense: each row of the sheet is an array of its cells indexed from column A; a missing row is empty
+    for (const [r, cells] of (sheet['!data'] ?? []).entries()) {
+      if (!cells || r < range.s.r || r > range.e.r) continue;
       const values: unknown[] = [];
       let empty = true;
       for (let c = first; c <= range.e.c; c++) {
-        const cell = stored[c];
+        const cell = cells[c];
         // as in sheet_to_json: a row is empty when no cell holds a value (an error cell holds none)
         if (cell && cell.t !== 'z' && cell.t !== 'e' && cell.v != null) empty = false;
         values.push(cellValue(cell));
       }
-      const cells = stored;
       if (!empty) all.push({ number: r + 1, values, cell: (i) => cells[first + i] });
     }
   }

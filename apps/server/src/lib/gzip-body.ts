@@ -2,7 +2,7 @@ import { type Readable, Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { REQUEST_ERRORS } from '@portal/contract/messages';
 import type { preParsingHookHandler } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** The body stream handed to Fastify's parser; it compares receivedEncodedLength (bytes on the wire) with Content-Length. */
 type BodyStream = Transform & { receivedEncodedLength: number };
