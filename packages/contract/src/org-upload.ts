@@ -39,6 +39,37 @@ export const UPLOAD_TEXT = {
   /** A row set aside in the browser because some cells other than the Aadhaar column hold 12 digits. */
   fullAadhaarIn: (columns: string) =>
     `${columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
+  /** Village rows the browser sets aside (spec §3: all three values are needed). */
+  villageRowIncomplete: 'Village, Taluk and District are all required.',
+  districtEmpty: 'District is empty (merged cell?)',
+  mapping: {
+    title: 'How the columns were read',
+    column: 'Column in the sheet',
+    field: 'Fills',
+    how: 'Matched',
+    exact: 'Template heading',
+    alias: 'Known spelling',
+    near: 'Near match: please check',
+    chosen: 'Chosen by you',
+    nothing: '(fills nothing)',
+    fieldFor: (heading: string) => `Field for column "${heading}"`,
+    unused: (headings: string) => `Columns that fill nothing: ${headings}.`,
+    missing: (fields: string) =>
+      `No column for ${fields}. Nothing is uploaded until every required field has a column: choose the column that holds it, or add it to the sheet.`,
+    confirm: 'I have checked how the columns are read',
+    confirmNeeded: 'Some headings were matched by a near spelling: check them and tick the box to go on.',
+    splitName: (heading: string) =>
+      `"${heading}" holds full names and the sheet has no last-name column: the first word is read as the first name and the rest as the last name.`,
+    headingsAt: (row: number, sheet: string) => `Headings read from row ${row} of sheet "${sheet}".`,
+  },
+  sheet: 'Sheet',
+  sheetChoice: 'More than one sheet could hold the rows. Choose the sheet to upload.',
+  sheetOption: (name: string, rows: number, headingRow: number) => `${name} (${rows} rows, headings on row ${headingRow})`,
+  hidden: (count: number) =>
+    `${count} ${count === 1 ? 'row is' : 'rows are'} hidden in the sheet (filtered out or hidden by hand).`,
+  skipHidden: (count: number) => `Skip the ${count} hidden ${count === 1 ? 'row' : 'rows'}`,
+  reportHidden: (count: number, skipped: boolean) =>
+    `Hidden rows: ${count} (${skipped ? 'skipped, not uploaded' : 'read like the others'}).`,
   check: 'Check file',
   template: 'Download template',
   downloadRejected: 'Download rejected rows',

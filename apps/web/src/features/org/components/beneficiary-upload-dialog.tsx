@@ -4,56 +4,109 @@ import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadBeneficiaries } from '../api/uploads.ts';
-import { BENEFICIARY_TEMPLATE } from '../lib/headings.ts';
-import { parseInWorker } from '../lib/parse-in-worker.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
-import { downloadRejected, downloadTemplate } from '../lib/workbook-files.ts';
+import {
+  type BeneficiaryLayout,
+  type ColumnReading,
+  columnFields,
+  missingFields,
+  type WorkbookLayout,
+} from '../lib/sheet-layout.ts';
+import { useSheetSession } from '../lib/use-sheet-session.ts';
+import { downloadBeneficiaryTemplate } from '../lib/workbook-files.ts';
+import { ColumnMapping, needsConfirmation } from './column-mapping.tsx';
+import { SheetChoice } from './sheet-choice.tsx';
 import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
-import { UploadReportView, withSetAside } from './upload-report.tsx';
+import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
 
 const alertDialog = (text: string) => showMessage(T.beneficiaryTitle, text);
 
-/** Spec §2/§5 Upload Excel (beneficiaries): parse, optionally check, save; a report of every row not stored. */
+/**
+ * Spec §2/§5 Upload Excel (beneficiaries): the file is read, its columns shown as read (the office
+ * corrects or confirms them), then checked or saved; a report of every row not stored.
+ */
 export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const sheet = useSheetSession<BeneficiaryLayout, BeneficiaryUploadRecord>('beneficiaries');
   const [file, setFile] = useState<File | null>(null);
+  const [layout, setLayout] = useState<WorkbookLayout<BeneficiaryLayout> | null>(null);
+  const [columns, setColumns] = useState<ColumnReading[]>([]);
+  const [confirmed, setConfirmed] = useState(false);
+  const [skipHidden, setSkipHidden] = useState(false);
   const [parsed, setParsed] = useState<ParsedUpload<BeneficiaryUploadRecord> | null>(null);
   const [error, setError] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ report: UploadReport; dryRun: boolean } | null>(null);
 
-  const close = () => {
-    setFile(null);
+  const reset = () => {
+    sheet.close();
+    setLayout(null);
+    setColumns([]);
+    setConfirmed(false);
+    setSkipHidden(false);
     setParsed(null);
     setError('');
     setResult(null);
+  };
+  const close = () => {
+    reset();
+    setFile(null);
     onClose();
   };
 
-  const choose = async (chosen: File | null) => {
-    setFile(chosen);
+  /** Reads the rows again after any choice of the office; a failure is shown inline. */
+  const reread = async (sheetIndex: number, readings: ColumnReading[], skip: boolean) => {
     setParsed(null);
     setResult(null);
     setError('');
-    if (!chosen) return;
     try {
-      setParsed(await parseInWorker<BeneficiaryUploadRecord>(chosen, 'beneficiaries', setProgress));
+      setParsed(await sheet.read(sheetIndex, columnFields(readings), skip));
     } catch (err) {
       setError(err instanceof Error ? err.message : T.unexpected);
-    } finally {
-      setProgress(null);
     }
   };
+
+  const choose = async (chosen: File | null) => {
+    reset();
+    setFile(chosen);
+    if (!chosen) return;
+    try {
+      const found = await sheet.open(chosen);
+      setLayout(found);
+      setColumns(found.chosen.columns);
+      await reread(found.chosen.sheet, found.chosen.columns, false);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : T.unexpected);
+    }
+  };
+
+  const chooseSheet = async (index: number) => {
+    try {
+      const found = await sheet.layout(index);
+      setLayout(found);
+      setColumns(found.chosen.columns);
+      setConfirmed(false);
+      setSkipHidden(false);
+      await reread(found.chosen.sheet, found.chosen.columns, false);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : T.unexpected);
+    }
+  };
+
+  const ready = parsed !== null && missingFields(columns).length === 0 && (!needsConfirmation(columns) || confirmed);
 
   const send = async (dryRun: boolean) => {
     if (!parsed || parsed.records.length + parsed.setAside.length === 0) return alertDialog(T.noRows);
     setBusy(true);
     setError('');
     try {
-      const response = await uploadBeneficiaries(parsed.records, dryRun);
+      // rows all set aside in the browser need no request: the report says why
+      const response = parsed.records.length
+        ? await uploadBeneficiaries(parsed.records, dryRun)
+        : { Status: false, Message: '', report: { created: 0, skipped: 0, rejected: [] } };
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
-      if (dryRun) return;
+      // spec §8's texts speak of success: only when a row was stored or found already there
+      if (dryRun || !storedAny(report)) return;
       if (!response.Status) return alertDialog(response.Message || T.registerFailed);
       alertDialog(T.registered);
       if (report.rejected.length === 0) close();
@@ -65,8 +118,9 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
     }
   };
 
+  const chosen = layout?.chosen;
   return (
-    <Modal opened={opened} onClose={close} title={T.beneficiaryTitle} size="lg" centered withCloseButton>
+    <Modal opened={opened} onClose={close} title={T.beneficiaryTitle} size="xl" centered withCloseButton>
       <Stack>
         <FileInput
           label="Excel file"
@@ -77,38 +131,56 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           clearable
           data-testid="beneficiary-file"
         />
-        {progress !== null && <Progress value={progress * 100} animated aria-label="Reading the file" />}
+        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label="Reading the file" />}
+        {chosen && layout && (
+          <>
+            <SheetChoice
+              chosen={chosen}
+              candidates={layout.candidates}
+              onSheet={(index) => void chooseSheet(index)}
+              skipHidden={skipHidden}
+              onSkipHidden={(skip) => {
+                setSkipHidden(skip);
+                void reread(chosen.sheet, columns, skip);
+              }}
+            />
+            <ColumnMapping
+              columns={columns}
+              firstColumn={chosen.firstColumn}
+              onChange={(next) => {
+                setColumns(next);
+                void reread(chosen.sheet, next, skipHidden);
+              }}
+              confirmed={confirmed}
+              onConfirm={setConfirmed}
+            />
+          </>
+        )}
         {parsed && (
-          <Text size="sm">
+          <Text size="sm" data-testid="rows-read">
             {parsed.records.length} rows read{parsed.setAside.length ? `, ${parsed.setAside.length} set aside` : ''}.
           </Text>
         )}
         {error && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         )}
-        {result && (
+        {result && parsed && (
           <UploadReportView
             report={result.report}
             dryRun={result.dryRun}
-            onDownloadRejected={() =>
-              parsed && downloadRejected(parsed.headings, parsed.originals, result.report.rejected, 'beneficiaries-rejected.xlsx')
-            }
+            hidden={{ count: parsed.hiddenRows, skipped: parsed.skippedHidden }}
+            onDownloadRejected={() => void sheet.downloadRejected(result.report.rejected, 'beneficiaries-rejected.xlsx')}
           />
         )}
         <UploadDialogFooter
-          onTemplate={() =>
-            downloadTemplate(
-              BENEFICIARY_TEMPLATE.map(([h]) => h),
-              'beneficiaries-template.xlsx',
-            )
-          }
+          onTemplate={() => void downloadBeneficiaryTemplate()}
           onCancel={close}
           onCheck={() => void send(true)}
           onSubmit={() => void send(false)}
-          checkDisabled={busy || !parsed}
-          submitDisabled={busy}
+          checkDisabled={busy || !ready}
+          submitDisabled={busy || (parsed !== null && !ready)}
           submitLabel={busy ? T.saving : T.save}
         />
       </Stack>

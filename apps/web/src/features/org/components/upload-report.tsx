@@ -7,11 +7,16 @@ const SHOWN = 200;
 interface UploadReportViewProps {
   report: UploadReport;
   dryRun: boolean;
+  /** Hidden rows below the headings, and whether the office chose to skip them. */
+  hidden: { count: number; skipped: boolean };
   onDownloadRejected: () => void;
 }
 
+/** Whether an upload stored a row or found one already there: only then do the spec's success texts show. */
+export const storedAny = (report: UploadReport) => report.created + report.skipped > 0;
+
 /** What an upload (or a check) did: created, already there, and each rejected row with its reason. */
-export function UploadReportView({ report, dryRun, onDownloadRejected }: UploadReportViewProps) {
+export function UploadReportView({ report, dryRun, hidden, onDownloadRejected }: UploadReportViewProps) {
   const notes: RejectedRow[] = report.notes ?? [];
   return (
     <Alert
@@ -23,6 +28,7 @@ export function UploadReportView({ report, dryRun, onDownloadRejected }: UploadR
         {dryRun ? 'Would be created' : 'Created'}: <b>{report.created}</b> · Already there (skipped): <b>{report.skipped}</b> ·
         Rejected: <b>{report.rejected.length}</b>
       </Text>
+      {hidden.count > 0 && <Text size="sm">{UPLOAD_TEXT.reportHidden(hidden.count, hidden.skipped)}</Text>}
       {report.rejected.length > 0 && (
         <>
           <ScrollArea.Autosize mah={220} mt="xs">

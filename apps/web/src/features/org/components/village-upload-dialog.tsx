@@ -1,31 +1,38 @@
 import { Modal, Paper, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
-import { UPLOAD_TEXT as T, type UploadReport, VILLAGE_HEADINGS, type VillageUploadRow } from '@portal/contract/org-upload';
+import { UPLOAD_TEXT as T, type UploadReport, type VillageUploadRow } from '@portal/contract/org-upload';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadVillages } from '../api/uploads.ts';
-import { parseInWorker } from '../lib/parse-in-worker.ts';
-import { type ParsedUpload, SheetError } from '../lib/parse-sheet.ts';
-import { downloadRejected, downloadTemplate } from '../lib/workbook-files.ts';
+import type { ParsedUpload } from '../lib/parse-sheet.ts';
+import { SheetError } from '../lib/sheet-error.ts';
+import type { VillageLayout, WorkbookLayout } from '../lib/sheet-layout.ts';
+import { useSheetSession } from '../lib/use-sheet-session.ts';
+import { downloadVillageTemplate } from '../lib/workbook-files.ts';
+import { SheetChoice } from './sheet-choice.tsx';
 import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
-import { UploadReportView, withSetAside } from './upload-report.tsx';
+import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
 
 /** Spec §2/§5 Upload Villages: drag and drop or click, heading check, upload, report of every row not stored. */
 export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const sheet = useSheetSession<VillageLayout, VillageUploadRow>('villages');
   const [file, setFile] = useState<File | null>(null);
+  const [layout, setLayout] = useState<WorkbookLayout<VillageLayout> | null>(null);
+  const [skipHidden, setSkipHidden] = useState(false);
   const [parsed, setParsed] = useState<ParsedUpload<VillageUploadRow> | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState(false);
   const [result, setResult] = useState<{ report: UploadReport; dryRun: boolean } | null>(null);
 
   const reset = () => {
+    sheet.close();
     setFile(null);
+    setLayout(null);
+    setSkipHidden(false);
     setParsed(null);
-    setProgress(null);
     setUploaded(false);
     setResult(null);
     if (input.current) input.current.value = '';
@@ -40,7 +47,9 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
     reset();
     try {
       setFile(chosen);
-      setParsed(await parseInWorker<VillageUploadRow>(chosen, 'villages', setProgress));
+      const found = await sheet.open(chosen);
+      setLayout(found);
+      setParsed(await sheet.read(found.chosen.sheet, undefined, false));
     } catch (error) {
       reset();
       if (error instanceof SheetError && error.kind === 'columns') {
@@ -48,8 +57,19 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
         return showMessage(T.wrongColumnsTitle, T.wrongColumns);
       }
       showMessage(T.wrongTypeTitle, error instanceof Error ? error.message : T.wrongType);
-    } finally {
-      setProgress(null);
+    }
+  };
+
+  /** The rows again, after the office picked another sheet or chose to skip hidden rows. */
+  const reread = async (sheetIndex: number, skip: boolean) => {
+    setParsed(null);
+    setResult(null);
+    try {
+      const found = await sheet.layout(sheetIndex);
+      setLayout(found);
+      setParsed(await sheet.read(found.chosen.sheet, undefined, skip));
+    } catch (error) {
+      showMessage(T.wrongTypeTitle, error instanceof Error ? error.message : T.unexpected);
     }
   };
 
@@ -60,7 +80,8 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       const response = await uploadVillages(parsed.records, dryRun);
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
-      if (dryRun) return;
+      // spec §8's success texts only when a village was stored or found already there; else the report alone
+      if (dryRun || !storedAny(report)) return;
       if (!response.Status) return showMessage(T.failedTitle, response.Message ?? T.unexpected);
       setUploaded(true);
       const id = modals.open({ title: T.doneTitle, children: <Text>{T.done}</Text>, withCloseButton: false });
@@ -108,24 +129,38 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
             onChange={(e) => void choose(e.currentTarget.files?.[0])}
           />
         </Paper>
-        {progress !== null && <Progress value={progress * 100} animated aria-label="Reading the file" />}
+        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label="Reading the file" />}
         {file && parsed && (
           <Text size="sm">
             {T.selected} {file.name} ({parsed.records.length} rows to upload
             {parsed.setAside.length ? `, ${parsed.setAside.length} set aside` : ''})
           </Text>
         )}
+        {layout && (
+          <SheetChoice
+            chosen={layout.chosen}
+            candidates={layout.candidates}
+            onSheet={(index) => {
+              setSkipHidden(false);
+              void reread(index, false);
+            }}
+            skipHidden={skipHidden}
+            onSkipHidden={(skip) => {
+              setSkipHidden(skip);
+              void reread(layout.chosen.sheet, skip);
+            }}
+          />
+        )}
         {result && (
           <UploadReportView
             report={result.report}
             dryRun={result.dryRun}
-            onDownloadRejected={() =>
-              parsed && downloadRejected(parsed.headings, parsed.originals, result.report.rejected, 'villages-rejected.xlsx')
-            }
+            hidden={{ count: parsed?.hiddenRows ?? 0, skipped: parsed?.skippedHidden ?? false }}
+            onDownloadRejected={() => void sheet.downloadRejected(result.report.rejected, 'villages-rejected.xlsx')}
           />
         )}
         <UploadDialogFooter
-          onTemplate={() => downloadTemplate(VILLAGE_HEADINGS, 'villages-template.xlsx')}
+          onTemplate={() => void downloadVillageTemplate()}
           onCancel={close}
           onCheck={() => void send(true)}
           onSubmit={() => void send(false)}

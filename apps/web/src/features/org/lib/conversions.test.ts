@@ -12,17 +12,28 @@ import {
 } from './conversions.ts';
 
 describe('beneficiary upload conversions (spec §5)', () => {
-  it('codes gender, yes/no and SIP/LUMPSUM, anything else empty', () => {
-    expect([genderCode('Male'), genderCode(' FEMALE '), genderCode('other')]).toEqual(['1', '2', '']);
-    expect([yesNoCode('Yes'), yesNoCode('no'), yesNoCode('maybe')]).toEqual(['1', '0', '']);
-    expect([mutualFundTypeCode('SIP'), mutualFundTypeCode('Lumpsum'), mutualFundTypeCode('')]).toEqual(['1', '2', '']);
+  it('codes gender, yes/no and SIP/LUMPSUM, and sends anything else as typed for the server to explain', () => {
+    expect([genderCode('Male'), genderCode(' FEMALE '), genderCode('other'), genderCode('')]).toEqual(['1', '2', 'other', '']);
+    expect([yesNoCode('Yes'), yesNoCode('no'), yesNoCode(' maybe ')]).toEqual(['1', '0', 'maybe']);
+    expect([mutualFundTypeCode('SIP'), mutualFundTypeCode('Lumpsum'), mutualFundTypeCode('Monthly')]).toEqual([
+      '1',
+      '2',
+      'Monthly',
+    ]);
+  });
+
+  it('reads gender as offices write it: initials, any case, trailing spaces, Kannada', () => {
+    for (const male of ['M', 'm', 'Male ', 'MALE', 'ಪುರುಷ']) expect(genderCode(male), male).toBe('1');
+    for (const female of ['F', 'f', ' Female', 'ಮಹಿಳೆ']) expect(genderCode(female), female).toBe('2');
+    expect(genderCode('X')).toBe('X');
   });
 
   it('reads pursuing with its misspellings, and completed', () => {
     for (const text of ['Pursuing', 'persuing', 'Pursing', 'PERSUING', 'pursueing'])
       expect(educationStatusCode(text), text).toBe('6');
     expect(educationStatusCode('Completed')).toBe('5');
-    expect(educationStatusCode('dropped out')).toBe('');
+    expect(educationStatusCode('In progress')).toBe('6');
+    expect(educationStatusCode('dropped out')).toBe('dropped out');
   });
 
   it('makes enrolment status 5 only for completed', () => {
@@ -41,6 +52,25 @@ describe('beneficiary upload conversions (spec §5)', () => {
     expect(dateText('1990-8-5')).toBe('1990-08-05');
     expect(dateText('')).toBe('');
     expect(dateText('not a date')).toBe('not a date');
+  });
+
+  it('reads the date formats offices type, and leaves a day that does not exist as typed', () => {
+    const today = '2026-11-23';
+    expect(dateText('15-08-1988')).toBe('1988-08-15');
+    expect(dateText('15.08.1987')).toBe('1987-08-15');
+    expect(dateText('5/3/85', { past: true, today })).toBe('1985-03-05');
+    expect(dateText('1/2/24', { today })).toBe('2024-02-01');
+    expect(dateText('01/02/03', { past: true, today })).toBe('2003-02-01');
+    expect(dateText('15-Aug-1990')).toBe('1990-08-15');
+    expect(dateText('1986-08-15')).toBe('1986-08-15');
+    // a two-digit year is 20yy, and 19yy for a date of birth that would otherwise lie ahead
+    expect(dateText('05/03/85', { today })).toBe('2085-03-05');
+    expect(dateText('05/03/85', { past: true, today })).toBe('1985-03-05');
+    expect(dateText('23/11/26', { past: true, today })).toBe('2026-11-23');
+    expect(dateText('24/11/26', { past: true, today })).toBe('1926-11-24');
+    for (const wrong of ['15/13/1985', '31/02/1990', '29/02/2023', '00/01/2000', '1990-02-30', 'Five'])
+      expect(dateText(wrong, { past: true, today }), wrong).toBe(wrong);
+    expect(dateText('29/02/2024')).toBe('2024-02-29');
   });
 
   it('trims mobile numbers and drops spaces and the +91 code', () => {

@@ -1,50 +1,104 @@
-/** Spec §5 beneficiary-upload conversions, from what staff type in their sheets to the codes the portal stores. */
+/**
+ * Spec §5 beneficiary-upload conversions, from what staff type in their sheets to the codes the portal
+ * stores. A value that is not understood is sent as typed (trimmed), so the server's reason can say what
+ * was read and what is allowed, instead of "required".
+ */
 export const cellText = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
-const lower = (value: unknown) => cellText(value).toLowerCase();
+/** Lower case, dashes of every kind and runs of spaces as one space: how a typed word is compared. */
+const wordKey = (value: unknown) =>
+  cellText(value)
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212-]/g, '-')
+    .replace(/\s+/g, ' ');
 
-export const genderCode = (value: unknown) => ({ male: '1', female: '2' })[lower(value) as 'male'] ?? '';
+/** The code of a known spelling, else the cell as typed. */
+const coded = (codes: Record<string, string>) => (value: unknown) => codes[wordKey(value)] ?? cellText(value);
 
-export const yesNoCode = (value: unknown) => ({ yes: '1', no: '0' })[lower(value) as 'yes'] ?? '';
+/** English and Kannada, in full or by initial, as offices write them. */
+export const genderCode = coded({
+  male: '1',
+  m: '1',
+  man: '1',
+  ಪುರುಷ: '1',
+  ಗಂಡು: '1',
+  female: '2',
+  f: '2',
+  woman: '2',
+  ಮಹಿಳೆ: '2',
+  ಸ್ತ್ರೀ: '2',
+  ಹೆಣ್ಣು: '2',
+});
 
-export const mutualFundTypeCode = (value: unknown) => ({ sip: '1', lumpsum: '2' })[lower(value) as 'sip'] ?? '';
+export const yesNoCode = coded({ yes: '1', y: '1', ಹೌದು: '1', no: '0', n: '0', ಇಲ್ಲ: '0' });
 
-/** "Pursuing" and the ways people misspell it (persuing, pursing, persuing…) is 6; "completed" is 5. */
+export const mutualFundTypeCode = coded({ sip: '1', lumpsum: '2', 'lump sum': '2', 'lump-sum': '2' });
+
+/** "Pursuing" and the ways people misspell it (persuing, pursing, persuing…), or in progress, is 6; "completed" is 5. */
 export function educationStatusCode(value: unknown): string {
-  const text = lower(value);
-  if (/p[aeiou]?r?s[aeiou]*i?n/.test(text) || text.includes('pursu') || text.includes('persu')) return '6';
+  const text = wordKey(value);
+  if (/p[aeiou]?r?s[aeiou]*i?n/.test(text) || text.includes('pursu') || text.includes('persu') || text === 'in progress')
+    return '6';
   if (text.includes('complet')) return '5';
-  return '';
+  return cellText(value);
 }
 
 /** Text containing "completed" (any case) is 5; everything else 4. */
-export const enrollmentStatusCode = (value: unknown) => (lower(value).includes('completed') ? '5' : '4');
+export const enrollmentStatusCode = (value: unknown) => (wordKey(value).includes('completed') ? '5' : '4');
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /** Excel's day count from 1899-12-30 (the 1900 leap-year bug already folded in). */
 function fromSerial(serial: number): string {
   const date = new Date(Math.round((serial - 25569) * 86_400_000));
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return iso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** Whether the day exists in that month of that year (31/02 does not). */
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export interface DateOptions {
+  /** A date of birth: a two-digit year that would put it in the future is of the 1900s. */
+  past?: boolean;
+  /** Today as year-month-day, for the two-digit-year rule; the browser's date when not given. */
+  today?: string;
 }
 
 /**
- * Year-month-day from a spreadsheet serial number, from day/month/year or day-month-year text (two-digit
- * years get a 20 prefix), or from text already in year-month-day. Anything else stays as it was, for the
- * server to refuse with its message.
+ * Year-month-day from a spreadsheet serial number (a date cell), or from text written day first
+ * (`15/08/1990`, `15-08-1990`, `15.08.1990`, `5/3/85`, `15-Aug-1990`) or year first (`1990-08-15`).
+ * A two-digit year is 20yy (spec §5), except that a date of birth that would then lie in the future is
+ * 19yy. A date that does not exist (`31/02/1990`, `15/13/1985`) or text that is no date stays as
+ * typed, for the server to say so.
  */
-export function dateText(value: unknown): string {
+export function dateText(value: unknown, options: DateOptions = {}): string {
   if (typeof value === 'number' && Number.isFinite(value))
     return value > 0 && value < 2_958_466 ? fromSerial(value) : String(value);
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   const text = cellText(value);
   if (/^\d+(\.\d+)?$/.test(text)) return fromSerial(Number(text));
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (iso) return `${iso[1]}-${pad(Number(iso[2]))}-${pad(Number(iso[3]))}`;
-  const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text);
-  if (!dmy) return text;
-  const year = dmy[3].length === 2 ? `20${dmy[3]}` : dmy[3];
-  return `${year}-${pad(Number(dmy[2]))}-${pad(Number(dmy[1]))}`;
+  const yearFirst = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text);
+  if (yearFirst) {
+    const [year, month, day] = yearFirst.slice(1).map(Number);
+    return isCalendarDate(year, month, day) ? iso(year, month, day) : text;
+  }
+  const dayFirst = /^(\d{1,2})\s*([-/.]|\s)\s*(\d{1,2}|[a-z]{3,9})\s*\2\s*(\d{2}|\d{4})$/i.exec(text);
+  if (!dayFirst) return text;
+  const day = Number(dayFirst[1]);
+  const month = /^\d/.test(dayFirst[3]) ? Number(dayFirst[3]) : MONTHS.indexOf(dayFirst[3].slice(0, 3).toLowerCase()) + 1;
+  let year = Number(dayFirst[4]);
+  if (dayFirst[4].length === 2) {
+    year += 2000;
+    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    if (options.past && iso(year, month, day) > today) year -= 100;
+  }
+  return month >= 1 && isCalendarDate(year, month, day) ? iso(year, month, day) : text;
 }
 
 /** Trimmed; spaces, dashes and a +91 / 91 country code around a 10-digit number are dropped. */

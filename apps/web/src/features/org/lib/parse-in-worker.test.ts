@@ -1,6 +1,6 @@
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseInWorker, TIME_LIMIT_MS } from './parse-in-worker.ts';
+import { SheetSession, TIME_LIMIT_MS } from './parse-in-worker.ts';
 import { SheetError } from './sheet-error.ts';
 
 /** A worker that never answers, as one stuck in a file that takes too long. */
@@ -31,7 +31,7 @@ describe('reading a file in the worker', () => {
   it('ends the worker at the time limit and says the file took too long', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('Worker', SilentWorker);
-    const outcome = parseInWorker(xlsx(), 'beneficiaries', () => {}).catch((error: unknown) => error);
+    const outcome = SheetSession.open(xlsx(), 'beneficiaries', () => {}).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS - 1);
     expect(SilentWorker.made[0]?.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -47,7 +47,7 @@ describe('reading a file in the worker', () => {
 
   it('refuses a file over 10 MB before starting a worker', async () => {
     vi.stubGlobal('Worker', SilentWorker);
-    await expect(parseInWorker(xlsx(10 * 1024 * 1024 + 1), 'villages', () => {})).rejects.toThrow(UPLOAD_TEXT.tooLarge);
+    await expect(SheetSession.open(xlsx(10 * 1024 * 1024 + 1), 'villages', () => {})).rejects.toThrow(UPLOAD_TEXT.tooLarge);
     expect(SilentWorker.made).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
-import type { ParsedUpload } from './parse-sheet.ts';
+import { type RejectedRow, UPLOAD_TEXT } from '@portal/contract/org-upload';
+import type { ColumnFields, ParsedUpload } from './parse-sheet.ts';
 import { SheetError } from './sheet-error.ts';
+import type { UploadKind, WorkerRequest } from './spreadsheet.worker.ts';
 
 /**
  * The largest sheet the caps allow (50,000 rows of the template's 36 columns) takes 6 to 9 s to read in
@@ -11,7 +12,7 @@ import { SheetError } from './sheet-error.ts';
 export const TIME_LIMIT_MS = 60_000;
 const EXCEL_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'];
 
-/** Spec §5: xlsx or xls by type (or, where the browser gives none, by name), and at most 10 MB. */
+/** Spec §5: xlsx or xls by type (or, where the browser gives none, by name), and within the size limit. */
 export function checkFile(file: File): void {
   const byName = /\.(xlsx|xls)$/i.test(file.name);
   if (!(EXCEL_TYPES.includes(file.type) || (!file.type && byName) || (byName && file.type === 'application/octet-stream'))) {
@@ -20,37 +21,90 @@ export function checkFile(file: File): void {
   if (file.size > UPLOAD_MAX_BYTES) throw new SheetError('limit', UPLOAD_TEXT.tooLarge);
 }
 
-/** Reads the file in a Web Worker with progress; the worker is stopped if it runs past the time limit. */
-export async function parseInWorker<T>(
-  file: File,
-  kind: 'villages' | 'beneficiaries',
-  onProgress: (fraction: number) => void,
-): Promise<ParsedUpload<T> & { ms: number }> {
-  checkFile(file);
-  const buffer = await file.arrayBuffer();
-  onProgress(0.1);
-  const worker = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module' });
-  try {
-    return await new Promise((resolve, reject) => {
+type Answer = { type: 'layout'; layout: unknown } | { type: 'read'; parsed: unknown } | { type: 'file'; bytes: Uint8Array };
+
+/**
+ * A workbook held by its own Web Worker: opened once, then laid out, read and asked for its rejected
+ * rows as often as the office changes its choices. Each request has the time limit; past it the worker
+ * is stopped and the session can no longer be used.
+ */
+export class SheetSession {
+  private worker: Worker;
+  /** Set once the worker was stopped at the time limit: the workbook is gone with it. */
+  private stopped: SheetError | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private constructor(private onProgress: (fraction: number) => void) {
+    this.worker = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module' });
+  }
+
+  /** Checks the file, reads it in a worker and answers where its data is (sheet, heading row, columns). */
+  static async open<L>(
+    file: File,
+    kind: UploadKind,
+    onProgress: (fraction: number) => void,
+  ): Promise<{ session: SheetSession; layout: L }> {
+    checkFile(file);
+    const buffer = await file.arrayBuffer();
+    onProgress(0.1);
+    const session = new SheetSession(onProgress);
+    try {
+      const answer = await session.ask({ type: 'open', kind, buffer }, [buffer]);
+      return { session, layout: (answer as { layout: L }).layout };
+    } catch (error) {
+      session.close();
+      throw error;
+    }
+  }
+
+  /** The layout proposed when the office picks another sheet. */
+  async layout<L>(sheet: number): Promise<L> {
+    return ((await this.ask({ type: 'layout', sheet })) as { layout: L }).layout;
+  }
+
+  /** The records of the sheet, its columns read as the office confirmed. */
+  async read<T>(sheet: number, fields: ColumnFields | undefined, skipHidden: boolean): Promise<ParsedUpload<T>> {
+    return ((await this.ask({ type: 'read', sheet, fields, skipHidden })) as { parsed: ParsedUpload<T> }).parsed;
+  }
+
+  /** The rejected rows as an .xlsx, with the sheet's own cells. */
+  async rejectedFile(rejected: RejectedRow[]): Promise<Uint8Array> {
+    return ((await this.ask({ type: 'rejected', rejected })) as { bytes: Uint8Array }).bytes;
+  }
+
+  close() {
+    this.worker.terminate();
+    this.stopped ??= new SheetError('type', UPLOAD_TEXT.unexpected);
+  }
+
+  /** One request at a time, in order, each with the time limit. */
+  private ask(request: WorkerRequest, transfer: Transferable[] = []): Promise<Answer> {
+    const next = this.queue.then(() => this.send(request, transfer));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private send(request: WorkerRequest, transfer: Transferable[]): Promise<Answer> {
+    const worker = this.worker;
+    return new Promise<Answer>((resolve, reject) => {
+      if (this.stopped) return reject(this.stopped);
       const timer = setTimeout(() => {
         worker.terminate();
-        reject(new SheetError('limit', UPLOAD_TEXT.tooSlow));
+        this.stopped = new SheetError('limit', UPLOAD_TEXT.tooSlow);
+        reject(this.stopped);
       }, TIME_LIMIT_MS);
       worker.onmessage = (event) => {
         const message = event.data;
-        if (message.type === 'progress') return onProgress(0.2 + 0.8 * (message.done / Math.max(1, message.total)));
+        if (message.type === 'progress') return this.onProgress(0.2 + 0.8 * (message.done / Math.max(1, message.total)));
         clearTimeout(timer);
         if (message.type === 'error') return reject(new SheetError(message.kind, message.message));
-        onProgress(1);
-        resolve({ ...message.parsed, originals: new Map(message.parsed.originals), ms: message.ms });
+        this.onProgress(1);
+        resolve(message);
       };
       worker.onerror = (event) => {
         clearTimeout(timer);
         reject(new SheetError('type', event.message || UPLOAD_TEXT.unexpected));
       };
-      worker.postMessage({ kind, buffer }, [buffer]);
+      worker.postMessage(request, transfer);
     });
-  } finally {
-    worker.terminate();
   }
 }

@@ -2,7 +2,7 @@ import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { BENEFICIARY_RULES } from '@portal/contract/messages';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
-import { UPLOAD_TEXT, VILLAGE_HEADINGS } from '@portal/contract/org-upload';
+import { BENEFICIARY_UPLOAD_FIELDS, UPLOAD_TEXT } from '@portal/contract/org-upload';
 import {
   cellText,
   dateText,
@@ -15,8 +15,8 @@ import {
   mutualFundTypeCode,
   yesNoCode,
 } from './conversions.ts';
-import { BENEFICIARY_HEADINGS, headingKey } from './headings.ts';
 import { SheetError } from './sheet-error.ts';
+import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 import { repackXlsx } from './xlsx-archive.ts';
 
 export { SheetError };
@@ -28,14 +28,24 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
   return zip || ole;
 }
 
-/** One row of the sheet that holds something. */
+/** One row of a sheet that holds something. */
 export interface SheetRow {
   /** The number the spreadsheet program shows at the left of the row: title, empty and hidden rows count. */
   number: number;
   /** The cells' stored values from the sheet's first used column on; '' for an empty cell. */
   values: unknown[];
-  /** The cell under `values[i]`, for its number format. */
+  /** The cell under `values[i]`, for its number format and type. */
   cell: (i: number) => XLSX.CellObject | undefined;
+  /** Hidden in the spreadsheet program (filtered out or hidden by hand). */
+  hidden: boolean;
+}
+
+/** A sheet of the workbook as its rows that hold something. */
+export interface OpenedSheet {
+  name: string;
+  rows: SheetRow[];
+  /** The sheet's first used column (0 is A): `values[0]` of each row stands there. */
+  firstColumn: number;
 }
 
 /**
@@ -59,13 +69,38 @@ export function shownText(cell: XLSX.CellObject | undefined): string | undefined
 }
 
 /**
- * The first sheet as its rows that hold something, each with the row number the sheet shows; formulas are
- * read as their stored values, never evaluated. The rows are walked here rather than through
- * sheet_to_json, whose arrays (`header: 1`) carry no row number, and which would turn date-formatted
- * numbers into dates once the number formats are kept. An .xlsx is checked and unpacked first
- * (xlsx-archive.ts), so SheetJS never inflates anything itself; only the first sheet is parsed.
+ * A sheet's rows that hold something, each with the row number the sheet shows and whether it is
+ * hidden. The rows are walked here rather than through sheet_to_json, whose arrays carry no row number,
+ * and which would turn date-formatted numbers into dates once the number formats are kept.
  */
-export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetRow[] } {
+function sheetRows(sheet: XLSX.WorkSheet | undefined): SheetRow[] {
+  const rows: SheetRow[] = [];
+  if (!sheet?.['!ref']) return rows;
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const first = range.s.c;
+  const properties = sheet['!rows'] ?? [];
+  // read dense: each row of the sheet is an array of its cells indexed from column A; a missing row is empty
+  for (const [r, cells] of (sheet['!data'] ?? []).entries()) {
+    if (!cells || r < range.s.r || r > range.e.r) continue;
+    const values: unknown[] = [];
+    let empty = true;
+    for (let c = first; c <= range.e.c; c++) {
+      const cell = cells[c];
+      // as in sheet_to_json: a row is empty when no cell holds a value (an error cell holds none)
+      if (cell && cell.t !== 'z' && cell.t !== 'e' && cell.v != null) empty = false;
+      values.push(cellValue(cell));
+    }
+    if (!empty) rows.push({ number: r + 1, values, cell: (i) => cells[first + i], hidden: properties[r]?.hidden === true });
+  }
+  return rows;
+}
+
+/**
+ * Every sheet of the workbook; formulas are read as their stored values, never evaluated. An .xlsx is
+ * checked and unpacked first (xlsx-archive.ts), so SheetJS never inflates anything itself. Styles are
+ * read only for the rows' hidden flag (.xlsx keeps it with the row styles).
+ */
+export function openWorkbook(bytes: Uint8Array): OpenedSheet[] {
   if (!isSpreadsheet(bytes)) throw new SheetError('type', UPLOAD_TEXT.wrongType);
   const workbook = bytes[0] === 0x50 ? repackXlsx(bytes) : bytes;
   const book = XLSX.read(workbook, {
@@ -74,73 +109,82 @@ export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetR
     cellHTML: false,
     cellText: false,
     cellNF: true,
+    cellStyles: true,
     dense: true,
-    sheets: 0,
   });
-  const sheet = book.Sheets[book.SheetNames[0]];
-  const all: SheetRow[] = [];
-  if (sheet?.['!ref']) {
-    const range = XLSX.utils.decode_range(sheet['!ref']);
-    const first = range.s.c;
-    // read dense: each row of the sheet is an array of its cells indexed from column A; a missing row is empty
-    for (const [r, cells] of (sheet['!data'] ?? []).entries()) {
-      if (!cells || r < range.s.r || r > range.e.r) continue;
-      const values: unknown[] = [];
-      let empty = true;
-      for (let c = first; c <= range.e.c; c++) {
-        const cell = cells[c];
-        // as in sheet_to_json: a row is empty when no cell holds a value (an error cell holds none)
-        if (cell && cell.t !== 'z' && cell.t !== 'e' && cell.v != null) empty = false;
-        values.push(cellValue(cell));
-      }
-      if (!empty) all.push({ number: r + 1, values, cell: (i) => cells[first + i] });
-    }
-  }
-  const [headingRow, ...rows] = all;
-  if (rows.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', UPLOAD_TEXT.tooManyRows);
+  return book.SheetNames.map((name) => {
+    const sheet = book.Sheets[name];
+    const firstColumn = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.c : 0;
+    return { name, rows: sheetRows(sheet), firstColumn };
+  });
+}
+
+/** The first sheet's headings (its first row that holds something) and the rows below them. */
+export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetRow[] } {
+  const [headingRow, ...rows] = openWorkbook(bytes)[0]?.rows ?? [];
   return { headings: (headingRow?.values ?? []).map(cellText), rows };
 }
 
 export interface ParsedUpload<T> {
   records: T[];
+  /** Rows the browser does not send, with the reason (a full Aadhaar number, a missing village cell…). */
   setAside: RejectedRow[];
-  /** The sheet's own cells by row number, for the download of rejected rows. */
-  originals: Map<number, unknown[]>;
-  headings: string[];
+  /** Hidden rows below the headings: read, or left out when the office chose to skip them. */
+  hiddenRows: number;
+  skippedHidden: boolean;
+  /** Cells cleared in a set-aside row (12 digits, like a full Aadhaar number), by row: never downloaded either. */
+  cleared: Map<number, number[]>;
 }
 
-/** Spec §5 village upload: exactly Village, Taluk, District; rows missing a value are set aside (and reported). */
-export function parseVillages(bytes: Uint8Array): ParsedUpload<VillageUploadRow> {
-  const { headings, rows } = readSheet(bytes);
-  const expected = VILLAGE_HEADINGS.map(headingKey);
-  if (headings.length < 3 || headings.slice(0, 3).some((h, i) => headingKey(h) !== expected[i])) {
-    throw new SheetError('columns', UPLOAD_TEXT.wrongColumns);
-  }
-  const parsed: ParsedUpload<VillageUploadRow> = {
-    records: [],
-    setAside: [],
-    originals: new Map(),
-    headings: headings.slice(0, 3),
-  };
-  for (const { number: rowNumber, values: cells } of rows) {
-    const [Village, Taluk, District] = cells.slice(0, 3).map(cellText);
-    parsed.originals.set(rowNumber, cells.slice(0, 3));
-    if (!Village || !Taluk || !District)
-      parsed.setAside.push({ row: rowNumber, reason: 'Village, Taluk and District are all required.' });
+/** Where the data of a workbook is, and how its columns are read. */
+export interface SheetLayout {
+  sheet: number;
+  /** Index in the sheet's rows of the heading row. */
+  headingIndex: number;
+}
+
+/** Data rows below the headings, within the row cap; hidden ones left out when asked. */
+function dataRows(sheet: OpenedSheet, layout: SheetLayout, skipHidden: boolean) {
+  const all = sheet.rows.slice(layout.headingIndex + 1);
+  if (all.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', UPLOAD_TEXT.tooManyRows);
+  const hiddenRows = all.filter((row) => row.hidden).length;
+  return { rows: skipHidden ? all.filter((row) => !row.hidden) : all, hiddenRows, skippedHidden: skipHidden && hiddenRows > 0 };
+}
+
+export interface UploadOptions {
+  skipHidden?: boolean;
+}
+
+/**
+ * Spec §5 village upload: Village, Taluk, District; rows missing a value are set aside (and reported).
+ * The headings are found by findLayout (sheet-layout.ts), on whatever row and sheet they stand.
+ */
+export function readVillages(
+  sheets: OpenedSheet[],
+  layout: SheetLayout & { columns: number[] },
+  options: UploadOptions = {},
+): ParsedUpload<VillageUploadRow> {
+  const sheet = sheets[layout.sheet];
+  const { rows, hiddenRows, skippedHidden } = dataRows(sheet, layout, options.skipHidden === true);
+  const parsed: ParsedUpload<VillageUploadRow> = { records: [], setAside: [], hiddenRows, skippedHidden, cleared: new Map() };
+  for (const { number: rowNumber, values } of rows) {
+    const [Village, Taluk, District] = layout.columns.map((c) => cellText(values[c]));
+    if (Village && Taluk && !District) parsed.setAside.push({ row: rowNumber, reason: UPLOAD_TEXT.districtEmpty });
+    else if (!Village || !Taluk || !District) parsed.setAside.push({ row: rowNumber, reason: UPLOAD_TEXT.villageRowIncomplete });
     else parsed.records.push({ Village, Taluk, District, rowNumber });
   }
   return parsed;
 }
 
-const CONVERT: Partial<Record<keyof BeneficiaryUploadRecord, (value: unknown) => string>> = {
+const CONVERT: Partial<Record<BeneficiaryUploadField, (value: unknown) => string>> = {
   gender_id: genderCode,
   is_certified: yesNoCode,
   df_associate: yesNoCode,
   mutual_fund_type: mutualFundTypeCode,
   education_status_id: educationStatusCode,
   enrollment_status: enrollmentStatusCode,
-  dob: dateText,
-  enrollment_date: dateText,
+  dob: (value) => dateText(value, { past: true }),
+  enrollment_date: (value) => dateText(value),
   mobile_no: mobileText,
 };
 
@@ -148,29 +192,55 @@ const CONVERT: Partial<Record<keyof BeneficiaryUploadRecord, (value: unknown) =>
  * Fields read as the office sees them: a number cell whose format pads or groups its digits (`0000`,
  * `#,##0`, `00000 00000`) gives the digits it shows, so 123 formatted `0000` is Aadhaar `0123`.
  */
-const AS_SHOWN = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 'pincode']);
+export const AS_SHOWN = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 'pincode']);
 
 /** The reason a row with 12 digits in some cells is set aside; the digits themselves are never in it. */
-function fullAadhaarReason(columns: number[], fields: (BeneficiaryUploadField | undefined)[], headings: string[]): string {
+function fullAadhaarReason(columns: number[], fields: ColumnFields, headings: string[], firstColumn: number): string {
   const reasons: string[] = [];
   if (columns.some((c) => fields[c] === 'aadhaar_no')) reasons.push(BENEFICIARY_RULES.aadhaar);
   const others = columns.filter((c) => fields[c] !== 'aadhaar_no');
   if (others.length)
     reasons.push(
-      UPLOAD_TEXT.fullAadhaarIn(others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(c)}`}"`).join(', ')),
+      UPLOAD_TEXT.fullAadhaarIn(
+        others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(firstColumn + c)}`}"`).join(', '),
+      ),
     );
   return reasons.join(' ');
 }
 
-/** Spec §5 beneficiary upload: headings to fields, the conversions, missing cells as '', the forced values. */
-export function parseBeneficiaries(
-  bytes: Uint8Array,
+/** The field each column of the sheet fills, by column; null for a column that fills nothing. */
+export type ColumnFields = readonly (BeneficiaryUploadField | null)[];
+
+/** A full name in the name column, when the sheet has no last-name column: first word, and the rest. */
+export function splitFullName(name: string): [string, string] {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return [first, rest.join(' ')];
+}
+
+/**
+ * Spec §5 beneficiary upload: each column to the field the office confirmed (sheet-layout.ts proposes
+ * them), the conversions, missing cells as '', the forced values. With a name column and no last-name
+ * column, a full name is split at its first space.
+ */
+export function readBeneficiaries(
+  sheets: OpenedSheet[],
+  layout: SheetLayout & { fields: ColumnFields },
+  options: UploadOptions = {},
   onProgress?: (done: number, total: number) => void,
 ): ParsedUpload<BeneficiaryUploadRecord> {
-  const { headings, rows } = readSheet(bytes);
+  const sheet = sheets[layout.sheet];
+  const { fields } = layout;
+  const headings = (sheet.rows[layout.headingIndex]?.values ?? []).map(cellText);
+  const { rows, hiddenRows, skippedHidden } = dataRows(sheet, layout, options.skipHidden === true);
   if (rows.length === 0) throw new SheetError('empty', UPLOAD_TEXT.empty);
-  const fields = headings.map((h) => BENEFICIARY_HEADINGS.get(headingKey(h)));
-  const parsed: ParsedUpload<BeneficiaryUploadRecord> = { records: [], setAside: [], originals: new Map(), headings };
+  const splitName = fields.includes('first_name') && !fields.includes('last_name');
+  const parsed: ParsedUpload<BeneficiaryUploadRecord> = {
+    records: [],
+    setAside: [],
+    hiddenRows,
+    skippedHidden,
+    cleared: new Map(),
+  };
   rows.forEach((row, index) => {
     const { number: rowNumber, values: cells } = row;
     const record: BeneficiaryUploadRecord = { rowNumber };
@@ -183,6 +253,7 @@ export function parseBeneficiaries(
       sent[column] = (CONVERT[field] ?? cellText)(value);
       record[field] = sent[column];
     });
+    if (splitName) [record.first_name, record.last_name] = splitFullName(String(record.first_name ?? ''));
     // a full Aadhaar number, in whatever column and however written, never leaves the browser; a mobile
     // number with its +91 code has 12 digits too, but what is sent of it is the 10-digit number
     const aadhaarColumns: number[] = [];
@@ -194,18 +265,31 @@ export function parseBeneficiaries(
       if (suspect) aadhaarColumns.push(column);
     }
     if (aadhaarColumns.length) {
-      parsed.setAside.push({ row: rowNumber, reason: fullAadhaarReason(aadhaarColumns, fields, headings) });
-      parsed.originals.set(
-        rowNumber,
-        cells.map((c, i) => (aadhaarColumns.includes(i) ? '' : c)),
-      );
+      parsed.setAside.push({ row: rowNumber, reason: fullAadhaarReason(aadhaarColumns, fields, headings, sheet.firstColumn) });
+      parsed.cleared.set(rowNumber, aadhaarColumns);
     } else {
-      for (const field of BENEFICIARY_HEADINGS.values()) record[field] ??= '';
+      for (const field of BENEFICIARY_UPLOAD_FIELDS) record[field] ??= '';
       Object.assign(record, { program_id: 1, state_id: 1, mutual_fund_provider_id: 1 });
       parsed.records.push(record);
-      parsed.originals.set(rowNumber, cells);
     }
     if (onProgress && index % 2000 === 0) onProgress(index, rows.length);
   });
   return parsed;
+}
+
+/** The first workbook sheet whose headings fit, with the columns as proposed: for tests and measurements. */
+export function parseVillages(bytes: Uint8Array, options: UploadOptions = {}): ParsedUpload<VillageUploadRow> {
+  const sheets = openWorkbook(bytes);
+  return readVillages(sheets, villageLayout(sheets).chosen, options);
+}
+
+/** The sheet whose headings fit best, its columns as proposed: for tests and measurements. */
+export function parseBeneficiaries(
+  bytes: Uint8Array,
+  onProgress?: (done: number, total: number) => void,
+  options: UploadOptions = {},
+): ParsedUpload<BeneficiaryUploadRecord> {
+  const sheets = openWorkbook(bytes);
+  const { chosen } = beneficiaryLayout(sheets);
+  return readBeneficiaries(sheets, { ...chosen, fields: columnFields(chosen.columns) }, options, onProgress);
 }

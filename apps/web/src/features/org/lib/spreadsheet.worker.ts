@@ -1,18 +1,91 @@
 /// <reference lib="webworker" />
-import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
+import type XLSX from '@e965/xlsx';
+import type { RejectedRow } from '@portal/contract/org-upload';
+import {
+  AS_SHOWN,
+  type ColumnFields,
+  type OpenedSheet,
+  openWorkbook,
+  type ParsedUpload,
+  readBeneficiaries,
+  readVillages,
+} from './parse-sheet.ts';
+import { rejectedWorkbook } from './rejected-workbook.ts';
+import { SheetError } from './sheet-error.ts';
+import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 
-export type WorkerRequest = { kind: 'villages' | 'beneficiaries'; buffer: ArrayBuffer };
+export type UploadKind = 'villages' | 'beneficiaries';
 
-/** Parsing runs here so the page never freezes, even for 50,000 rows. */
+export type WorkerRequest =
+  | { type: 'open'; kind: UploadKind; buffer: ArrayBuffer }
+  | { type: 'layout'; sheet: number }
+  | { type: 'read'; sheet: number; fields?: ColumnFields; skipHidden: boolean }
+  | { type: 'rejected'; rejected: RejectedRow[] };
+
+/**
+ * The workbook stays here, read once, while the office looks at the column mapping, checks and
+ * uploads: each request works on it, and the rejected rows are copied from its own cells. Reading runs
+ * here so the page never freezes, even for 50,000 rows.
+ */
+let kind: UploadKind = 'beneficiaries';
+let sheets: OpenedSheet[] = [];
+let last: { sheet: number; headingIndex: number; fields: ColumnFields; parsed: ParsedUpload<unknown> } | undefined;
+
+const layoutOf = (sheet?: number) => (kind === 'villages' ? villageLayout(sheets, sheet) : beneficiaryLayout(sheets, sheet));
+
+function read(request: Extract<WorkerRequest, { type: 'read' }>) {
+  const progress = (done: number, total: number) => self.postMessage({ type: 'progress', done, total });
+  if (kind === 'villages') {
+    const layout = villageLayout(sheets, request.sheet).chosen;
+    const parsed = readVillages(sheets, layout, { skipHidden: request.skipHidden });
+    const fields: ColumnFields = [];
+    last = { sheet: layout.sheet, headingIndex: layout.headingIndex, fields, parsed };
+    return parsed;
+  }
+  const layout = beneficiaryLayout(sheets, request.sheet).chosen;
+  const fields = request.fields ?? columnFields(layout.columns);
+  const parsed = readBeneficiaries(sheets, { ...layout, fields }, { skipHidden: request.skipHidden }, progress);
+  last = { sheet: layout.sheet, headingIndex: layout.headingIndex, fields, parsed };
+  return parsed;
+}
+
+/** The rejected rows with the sheet's own cells (cleared ones left out), its heading row and a Reason column. */
+function rejectedFile(rejected: RejectedRow[]): Uint8Array {
+  if (!last) throw new SheetError('type', 'No sheet has been read.');
+  const rows = sheets[last.sheet].rows;
+  const byNumber = new Map(rows.map((row) => [row.number, row]));
+  const cellsOf = (row: OpenedSheet['rows'][number] | undefined, cleared: number[] = []) =>
+    (row?.values ?? []).map((_, i) => (cleared.includes(i) ? undefined : row?.cell(i))) as (XLSX.CellObject | undefined)[];
+  const asShownColumns = new Set(last.fields.flatMap((field, column) => (field && AS_SHOWN.has(field) ? [column] : [])));
+  return rejectedWorkbook({
+    headings: cellsOf(rows[last.headingIndex]),
+    rows: rejected.map((r) => ({
+      row: r.row,
+      cells: cellsOf(byNumber.get(r.row), last?.parsed.cleared.get(r.row)),
+      reason: r.reason,
+    })),
+    asShownColumns,
+  });
+}
+
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const started = performance.now();
+  const request = event.data;
   try {
-    const bytes = new Uint8Array(event.data.buffer);
-    const parsed =
-      event.data.kind === 'villages'
-        ? parseVillages(bytes)
-        : parseBeneficiaries(bytes, (done, total) => self.postMessage({ type: 'progress', done, total }));
-    self.postMessage({ type: 'done', parsed: { ...parsed, originals: [...parsed.originals] }, ms: performance.now() - started });
+    if (request.type === 'open') {
+      kind = request.kind;
+      sheets = openWorkbook(new Uint8Array(request.buffer));
+      last = undefined;
+      self.postMessage({ type: 'layout', layout: layoutOf(), ms: performance.now() - started });
+    } else if (request.type === 'layout') {
+      self.postMessage({ type: 'layout', layout: layoutOf(request.sheet), ms: performance.now() - started });
+    } else if (request.type === 'read') {
+      const { cleared: _, ...parsed } = read(request);
+      self.postMessage({ type: 'read', parsed, ms: performance.now() - started });
+    } else {
+      const bytes = rejectedFile(request.rejected);
+      self.postMessage({ type: 'file', bytes, ms: performance.now() - started }, [bytes.buffer]);
+    }
   } catch (error) {
     self.postMessage({
       type: 'error',
