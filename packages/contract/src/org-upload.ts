@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_ROWS } from './constants.ts';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './constants.ts';
 import { storableString } from './fields.ts';
 
 export const UPLOAD_TEXT = {
@@ -30,7 +30,8 @@ export const UPLOAD_TEXT = {
   registered: 'Beneficiaries registered successfully!',
   registerFailed: 'Failed to register beneficiaries.',
   registerThrew: 'Failed to register beneficiaries. Please try again.',
-  tooLarge: 'The file is larger than 10 MB. Please split it into smaller files.',
+  tooLarge: (format: keyof typeof UPLOAD_MAX_BYTES) =>
+    `The .${format} file is larger than ${UPLOAD_MAX_BYTES[format] / 1024 / 1024} MB, more than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs. Please split it into smaller files.`,
   tooManyRows: `The file has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows. Please split it into smaller files.`,
   tooLargeUnpacked: `The file unpacks to far more data than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs (over 160 MB, or over 48 MB of text), so it was not read. Please save it again from Excel, or split it into smaller files.`,
   cellTooLong:

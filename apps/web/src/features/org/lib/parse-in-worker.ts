@@ -18,7 +18,9 @@ export function checkFile(file: File): void {
   if (!(EXCEL_TYPES.includes(file.type) || (!file.type && byName) || (byName && file.type === 'application/octet-stream'))) {
     throw new SheetError('type', UPLOAD_TEXT.wrongType);
   }
-  if (file.size > UPLOAD_MAX_BYTES) throw new SheetError('limit', UPLOAD_TEXT.tooLarge);
+  // by name, else by type: a file with no name an Excel program would give is taken as the larger .xls
+  const format = /\.xlsx$/i.test(file.name) || (!byName && file.type === EXCEL_TYPES[0]) ? 'xlsx' : 'xls';
+  if (file.size > UPLOAD_MAX_BYTES[format]) throw new SheetError('limit', UPLOAD_TEXT.tooLarge(format));
 }
 
 type Answer = { type: 'layout'; layout: unknown } | { type: 'read'; parsed: unknown } | { type: 'file'; bytes: Uint8Array };
