@@ -1,0 +1,301 @@
+import { looseKey } from './place-names.ts';
+
+/**
+ * Former and common spellings of Karnataka's districts and taluks (LGD's former names, Census 2011's
+ * spellings, names in everyday use), each under the current name the seed holds
+ * (db/seed/data/karnataka/taluks.csv). Case, spaces, dots and dashes never need an alias: names are
+ * compared without them.
+ */
+export interface DistrictAliases {
+  district: string;
+  aliases: readonly string[];
+  /** Taluk → its other names, within this district. */
+  taluks: Readonly<Record<string, readonly string[]>>;
+}
+
+export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
+  {
+    district: 'Bagalkote',
+    aliases: ['Bagalkot'],
+    taluks: {
+      Bagalkot: ['Bagalkote'],
+      Bilgi: ['Bilagi'],
+      Guledgudda: ['Guledagudda'],
+      Ilkal: ['Ilakal'],
+      'Rabakavi Banahatti': ['Rabkavi Banhatti', 'Rabkavi Banahatti', 'Rabakavi'],
+    },
+  },
+  {
+    district: 'Ballari',
+    aliases: ['Bellary'],
+    taluks: { Ballari: ['Bellary'], Kurugodu: ['Kurugod'], Sandur: ['Sanduru'], Siruguppa: ['Sirguppa'] },
+  },
+  {
+    district: 'Belagavi',
+    aliases: ['Belgaum', 'Belgavi'],
+    taluks: {
+      Athni: ['Athani'],
+      Bailahongala: ['Bailhongal'],
+      Belagavi: ['Belgaum', 'Belgavi'],
+      Chikodi: ['Chikkodi'],
+      Kagwad: ['Kagawad'],
+      Kittur: ['Channammana Kittur'],
+      Mudalgi: ['Mudalagi'],
+      Nippani: ['Nipani'],
+      Ramdurg: ['Ramadurga'],
+      Raybag: ['Raibag'],
+      Savadatti: ['Saundatti'],
+      Yaragatti: ['Yargatti'],
+    },
+  },
+  {
+    district: 'Bengaluru Rural',
+    aliases: ['Bangalore Rural'],
+    taluks: { Doddaballapura: ['Doddaballapur', 'Dodballapur'], Hosakote: ['Hoskote'] },
+  },
+  {
+    // Ramanagara district was renamed Bengaluru South in 2025
+    district: 'Bengaluru South',
+    aliases: ['Ramanagara', 'Ramanagaram'],
+    taluks: { Ramanagara: ['Ramanagaram'] },
+  },
+  {
+    district: 'Bengaluru Urban',
+    aliases: ['Bangalore Urban', 'Bangalore', 'Bengaluru'],
+    taluks: {
+      'Bengaluru East': ['Bangalore East'],
+      'Bengaluru North': ['Bangalore North'],
+      'Bengaluru South': ['Bangalore South'],
+    },
+  },
+  {
+    district: 'Bidar',
+    aliases: [],
+    taluks: {
+      Basavakalyan: ['Basavakalyana'],
+      Chitaguppa: ['Chitguppa', 'Chitgoppa'],
+      Homnabad: ['Humnabad'],
+      Hulsoor: ['Hulsur'],
+      Kamalnagar: ['Kamalanagar'],
+    },
+  },
+  {
+    district: 'Chamarajanagar',
+    aliases: ['Chamrajnagar', 'Chamarajnagar', 'Chamarajanagara'],
+    taluks: { Chamarajanagar: ['Chamrajnagar', 'Chamarajnagar', 'Chamarajanagara'], Kollegal: ['Kollegala'] },
+  },
+  {
+    district: 'Chikkaballapura',
+    aliases: ['Chikballapur', 'Chikkaballapur'],
+    taluks: {
+      Chikkaballapura: ['Chikballapur', 'Chikkaballapur'],
+      Gauribidanur: ['Gowribidanur'],
+      Sidlaghatta: ['Shidlaghatta'],
+    },
+  },
+  {
+    district: 'Chikkamagaluru',
+    aliases: ['Chikmagalur', 'Chikkamagalur'],
+    taluks: {
+      Ajjampura: ['Ajjampur'],
+      Chikkamagaluru: ['Chikmagalur', 'Chikkamagalur'],
+      Narasimharajapura: ['N.R. Pura', 'Narasimharajapur'],
+    },
+  },
+  { district: 'Chitradurga', aliases: [], taluks: { Hosdurga: ['Hosadurga'], Molakalmuru: ['Molakalmur'] } },
+  {
+    district: 'Dakshina Kannada',
+    aliases: ['Mangalore', 'Mangaluru', 'South Canara', 'South Kanara', 'D.K.'],
+    taluks: {
+      Bantval: ['Bantwal'],
+      Beltangadi: ['Belthangady'],
+      Mangaluru: ['Mangalore'],
+      Moodubidire: ['Moodbidri', 'Mudbidri', 'Moodabidri'],
+      Sulya: ['Sullia'],
+      Ullala: ['Ullal'],
+    },
+  },
+  {
+    district: 'Davanagere',
+    aliases: ['Davangere'],
+    taluks: { Davanagere: ['Davangere'], Jagalur: ['Jagaluru'], Nyamathi: ['Nyamati'] },
+  },
+  {
+    district: 'Dharwad',
+    aliases: ['Dharwar'],
+    taluks: {
+      Hubballi: ['Hubli'],
+      'Hubballi Urban': ['Hubli Urban', 'Hubli City'],
+      Kalghatgi: ['Kalghatagi'],
+      Kundgol: ['Kundagol'],
+    },
+  },
+  {
+    district: 'Gadag',
+    aliases: [],
+    taluks: {
+      Gadag: ['Gadag Betageri'],
+      Gajendragad: ['Gajendragada'],
+      Laxmeshwar: ['Lakshmeshwar'],
+      Nargund: ['Naragund'],
+      Shirahatti: ['Shirhatti'],
+    },
+  },
+  {
+    district: 'Hassan',
+    aliases: [],
+    taluks: {
+      Arkalgud: ['Arakalagud'],
+      Channarayapatna: ['Channarayapattana'],
+      'Hole Narsipur': ['Holenarasipur', 'Hole Narasipura', 'H.N. Pura'],
+      Sakleshpur: ['Sakleshpura'],
+    },
+  },
+  {
+    district: 'Haveri',
+    aliases: [],
+    taluks: { Byadgi: ['Byadagi'], Hangal: ['Hanagal'], Ranibennur: ['Ranebennur'], Shiggaon: ['Shiggavi'] },
+  },
+  {
+    district: 'Kalaburagi',
+    aliases: ['Gulbarga'],
+    taluks: { Chittapur: ['Chitapur'], Kalaburagi: ['Gulbarga'], Kalagi: ['Kalgi'], Yadrami: ['Yedrami'] },
+  },
+  {
+    district: 'Kodagu',
+    aliases: ['Coorg'],
+    taluks: {
+      Kushalnagar: ['Kushalnagara'],
+      Madikeri: ['Mercara'],
+      Ponnampet: ['Ponnampete'],
+      Somvarpet: ['Somwarpet'],
+      Virajpet: ['Virajpete'],
+    },
+  },
+  {
+    district: 'Kolar',
+    aliases: [],
+    taluks: {
+      Bangarapet: ['Bangarpet'],
+      'Kolar Gold Field': ['KGF', 'Kolar Gold Fields', 'Robertsonpet'],
+      Mulbagal: ['Mulbagilu'],
+      Srinivaspur: ['Srinivasapura'],
+    },
+  },
+  {
+    district: 'Koppal',
+    aliases: ['Koppala'],
+    taluks: { Gangawati: ['Gangavathi', 'Gangavati'], Kukanoor: ['Kuknur'], Yelbarga: ['Yelburga'] },
+  },
+  {
+    district: 'Mandya',
+    aliases: [],
+    taluks: { Krishnarajpet: ['K.R. Pet', 'Krishnarajapete'], Shrirangapattana: ['Srirangapatna', 'Srirangapattana'] },
+  },
+  {
+    district: 'Mysuru',
+    aliases: ['Mysore'],
+    taluks: {
+      Heggadadevankote: ['H.D. Kote', 'Heggadadevanakote'],
+      Krishnarajanagara: ['K.R. Nagar', 'Krishnarajanagar'],
+      Mysuru: ['Mysore'],
+      Piriyapatna: ['Periyapatna'],
+      Saraguru: ['Sargur'],
+      'Tirumakudal - Narsipur': ['T. Narasipura', 'T.Narasipur', 'T. Narsipur', 'Tirumakudalu Narasipura', 'Narasipura'],
+    },
+  },
+  {
+    district: 'Raichur',
+    aliases: ['Raichuru'],
+    taluks: { Devadurga: ['Devadurg'], Lingasugur: ['Lingsugur'], Sindhnur: ['Sindhanur'] },
+  },
+  {
+    district: 'Shivamogga',
+    aliases: ['Shimoga'],
+    taluks: {
+      Bhadravati: ['Bhadravathi'],
+      Hosanagara: ['Hosanagar'],
+      Sagar: ['Sagara'],
+      Shikarpur: ['Shikaripura', 'Shikaripur'],
+      Shivamogga: ['Shimoga'],
+      Sorab: ['Soraba'],
+      Tirthahalli: ['Thirthahalli'],
+    },
+  },
+  {
+    district: 'Tumakuru',
+    aliases: ['Tumkur'],
+    taluks: { Chiknayakanhalli: ['Chikkanayakanahalli', 'C.N. Halli'], Tumakuru: ['Tumkur'] },
+  },
+  {
+    district: 'Udupi',
+    aliases: [],
+    taluks: {
+      Bainduru: ['Byndoor', 'Baindur'],
+      Brahmavara: ['Brahmavar'],
+      Kapu: ['Kaup'],
+      Karkal: ['Karkala'],
+      Kundapura: ['Kundapur', 'Coondapur'],
+    },
+  },
+  {
+    district: 'Uttara Kannada',
+    aliases: ['Karwar', 'North Canara', 'North Kanara', 'U.K.'],
+    taluks: { Honavar: ['Honnavar'], Supa: ['Joida'] },
+  },
+  {
+    district: 'Vijayanagara',
+    aliases: ['Vijayanagar', 'Hosapete', 'Hospet'],
+    taluks: {
+      Hadagalli: ['Huvina Hadagali', 'Hoovina Hadagali', 'Hadagali'],
+      Hagaribommanahalli: ['H.B. Halli'],
+      Hosapete: ['Hospet'],
+      Kotturu: ['Kottur'],
+    },
+  },
+  {
+    district: 'Vijayapura',
+    aliases: ['Bijapur'],
+    taluks: {
+      'Basavana Bagevadi': ['Basavana Bagewadi', 'B. Bagewadi'],
+      Chadchan: ['Chadachan'],
+      'Devara Hipparagi': ['Devar Hippargi'],
+      Sindgi: ['Sindagi'],
+      Vijayapura: ['Bijapur'],
+    },
+  },
+  {
+    district: 'Yadgir',
+    aliases: ['Yadagiri'],
+    taluks: {
+      Gurmitakal: ['Gurmatkal'],
+      Hunasagi: ['Hunsagi'],
+      Shahpur: ['Shahapur'],
+      Shorapur: ['Surapura', 'Surpur'],
+      Yadgir: ['Yadagiri'],
+    },
+  },
+];
+
+/** Every former district name, by its key: the key of the current name. */
+export const DISTRICT_ALIASES: ReadonlyMap<string, string> = new Map(
+  KARNATAKA_PLACE_ALIASES.flatMap((d) => d.aliases.map((alias) => [looseKey(alias), looseKey(d.district)] as const)),
+);
+
+/** Every former taluk name, by `districtKey|aliasKey` (the district's current name): the key of the taluk's current name. */
+export const TALUK_ALIASES: ReadonlyMap<string, string> = new Map(
+  KARNATAKA_PLACE_ALIASES.flatMap((d) =>
+    Object.entries(d.taluks).flatMap(([taluk, aliases]) =>
+      aliases.map((alias) => [`${looseKey(d.district)}|${looseKey(alias)}`, looseKey(taluk)] as const),
+    ),
+  ),
+);
+
+const talukTargets = new Map<string, string[]>();
+for (const [scoped, target] of TALUK_ALIASES) {
+  const alias = scoped.slice(scoped.indexOf('|') + 1);
+  talukTargets.set(alias, [...(talukTargets.get(alias) ?? []), target]);
+}
+
+/** The current taluk names a name may stand for, in whatever district: for reading the villages an upload needs. */
+export const talukKeysFor = (name: string): string[] => [looseKey(name), ...(talukTargets.get(looseKey(name)) ?? [])];
