@@ -1,35 +1,46 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { type UploadReport, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import { UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS as V } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
 import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
 
 /** A village row's columns, each named by its heading. */
 const VILLAGE_COLUMNS = Object.fromEntries(VILLAGE_HEADINGS.map((heading) => [heading, heading]));
 
-interface PlaceMaps {
-  districts: Map<string, number>;
-  taluks: Map<string, number>;
+const cellText = (row: unknown, heading: string) => {
+  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[heading] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Why a row's district or taluk is empty while the names below it are given: a merged cell, whose
+ * value only its first row holds.
+ */
+function emptyParents(raw: unknown): string[] {
+  const [village, taluk, district] = VILLAGE_HEADINGS.map((heading) => cellText(raw, heading));
+  if (!village) return [];
+  return [
+    ...(district ? [] : [UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.district)]),
+    ...(taluk ? [] : [UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.taluk)]),
+  ];
 }
 
-async function loadPlaces(db: Database): Promise<PlaceMaps> {
-  const districts = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = ${KARNATAKA_STATE_ID}`,
-  );
-  const taluks = await queryRows<{ id: number; district_id: number; name: string }>(
-    db,
-    sql`SELECT taluka_id AS id, district_id, taluka_name AS name FROM talukas`,
-  );
-  return {
-    districts: new Map(districts.map((d) => [nameKey(d.name), d.id])),
-    taluks: new Map(taluks.map((t) => [`${t.district_id}|${nameKey(t.name)}`, t.id])),
-  };
+/** The district and taluk of a row, by current or former name; else why not. */
+function resolveParents(places: Places, district: string, taluk: string): { talukaId: number; districtId: number } | string {
+  const d = findDistrict(places, district);
+  if (!d || 'ambiguous' in d) return V.unknownDistrict(district, nearDistricts(places, district));
+  const t = findTaluk(places, d.place, taluk);
+  return t && 'place' in t
+    ? { districtId: d.place.id, talukaId: t.place.id }
+    : V.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk));
 }
 
 /**
  * Spec §7 upload-villages: every row checked, names resolved within their parents (no silent
- * creation of misspelt places), one set-based insert; a village already in its taluk is skipped.
+ * creation of misspelt places; former names of districts and taluks understood), one set-based
+ * insert; a village already in its taluk is skipped.
  */
 export async function uploadVillages(db: Database, rows: unknown[], dryRun: boolean): Promise<UploadReport> {
   const places = await loadPlaces(db);
@@ -45,20 +56,17 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     }
     const parsed = VillageUploadRowSchema.safeParse(raw);
     if (!parsed.success) {
-      rejected.push({ row, reason: 'Village, Taluk and District are all required (text of at most 200 characters).' });
+      const empty = emptyParents(raw);
+      rejected.push({ row, reason: empty.length ? empty.join('; ') : V.allRequired });
       return;
     }
     const { Village, Taluk, District } = parsed.data;
-    const districtId = places.districts.get(nameKey(District));
-    if (!districtId) {
-      rejected.push({ row, reason: `Unknown district "${District}".` });
+    const parents = resolveParents(places, District, Taluk);
+    if (typeof parents === 'string') {
+      rejected.push({ row, reason: parents });
       return;
     }
-    const talukaId = places.taluks.get(`${districtId}|${nameKey(Taluk)}`);
-    if (!talukaId) {
-      rejected.push({ row, reason: `Taluk "${Taluk}" is not in district "${District}".` });
-      return;
-    }
+    const { districtId, talukaId } = parents;
     const key = `${talukaId}|${nameKey(Village)}`;
     if (valid.has(key)) duplicatesInFile += 1;
     else valid.set(key, { districtId, talukaId, name: Village.trim().replace(/\s+/g, ' '), key: nameKey(Village) });

@@ -1,0 +1,187 @@
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { sql } from 'drizzle-orm';
+import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { DISTRICT_ALIASES, KARNATAKA_PLACE_ALIASES, TALUK_ALIASES, talukKeysFor } from './place-aliases.ts';
+import { closestNames, looseKey, type Spelling, trigrams, withoutSuffixes } from './place-names.ts';
+import { nameKey } from './upload-support.ts';
+
+export interface Place {
+  id: number;
+  name: string;
+}
+
+/** The places of one parent: the districts of the state, the taluks of a district or the villages of a taluk. */
+interface PlaceSet {
+  /** By loose key; more than one place where names differ only in spaces, dots or dashes. */
+  byKey: Map<string, Place[]>;
+  /** By the loose key of a name without its parenthesised suffix (`Alur` for `Alur (B)`). */
+  bySuffixless: Map<string, Place[]>;
+  places: Place[];
+}
+
+/**
+ * The places an upload may name, read once per upload. Plain data (maps and arrays), so rows are
+ * resolved without a query each; suggestions are worked out only for a name that matched nothing.
+ */
+export interface Places {
+  districts: PlaceSet;
+  /** By district id. */
+  taluks: Map<number, PlaceSet>;
+  /** By taluka id; only the taluks the upload names. */
+  villages: Map<number, PlaceSet>;
+  /** Every taluk with its district, by loose key: where a taluk typed under the wrong district is. */
+  talukHomes: Map<string, { taluk: Place; district: Place }[]>;
+  /** Suggestion candidates of a parent, built the first time a name in it matches nothing. */
+  spellings: Map<string, Spelling[]>;
+  /** Suggestions already worked out, by parent and typed name. */
+  near: Map<string, string[]>;
+}
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+function placeSet(places: Place[]): PlaceSet {
+  const set: PlaceSet = { byKey: new Map(), bySuffixless: new Map(), places };
+  for (const place of places) {
+    pushTo(set.byKey, looseKey(place.name), place);
+    for (const shorter of withoutSuffixes(place.name)) pushTo(set.bySuffixless, looseKey(shorter), place);
+  }
+  return set;
+}
+
+function groupBy<T extends Place>(rows: T[], parent: (row: T) => number): Map<number, PlaceSet> {
+  const groups = new Map<number, Place[]>();
+  for (const row of rows) {
+    const place = { id: row.id, name: row.name };
+    const group = groups.get(parent(row));
+    if (group) group.push(place);
+    else groups.set(parent(row), [place]);
+  }
+  return new Map([...groups].map(([id, places]) => [id, placeSet(places)]));
+}
+
+/** The districts and taluks of the state, and the villages of the taluks named (by any spelling) in `talukNames`. */
+export async function loadPlaces(db: Database, talukNames: readonly string[] = []): Promise<Places> {
+  const districts = await queryRows<Place>(
+    db,
+    sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = ${KARNATAKA_STATE_ID}`,
+  );
+  const taluks = await queryRows<Place & { district_id: number }>(
+    db,
+    sql`SELECT taluka_id AS id, taluka_name AS name, district_id FROM talukas`,
+  );
+  const wanted = new Set(talukNames.flatMap(talukKeysFor));
+  const talukaIds = taluks.filter((t) => wanted.has(looseKey(t.name))).map((t) => t.id);
+  const villages = talukaIds.length
+    ? await queryRows<Place & { taluka_id: number }>(
+        db,
+        sql`SELECT village_id AS id, village_name AS name, taluka_id FROM villages WHERE taluka_id = ANY(${arrayParam(talukaIds)}::int[])`,
+      )
+    : [];
+  const districtById = new Map(districts.map((d) => [d.id, d]));
+  const talukHomes = new Map<string, { taluk: Place; district: Place }[]>();
+  for (const t of taluks) {
+    const district = districtById.get(t.district_id);
+    if (district) pushTo(talukHomes, looseKey(t.name), { taluk: { id: t.id, name: t.name }, district });
+  }
+  return {
+    districts: placeSet(districts),
+    taluks: groupBy(taluks, (t) => t.district_id),
+    villages: groupBy(villages, (v) => v.taluka_id),
+    talukHomes,
+    spellings: new Map(),
+    near: new Map(),
+  };
+}
+
+/** A place found, two or more a name could mean (never guessed between), or nothing. */
+export type Found = { place: Place } | { ambiguous: Place[] } | undefined;
+
+function pick(candidates: Place[] | undefined, typed: string): Found {
+  if (!candidates?.length) return undefined;
+  if (candidates.length === 1) return { place: candidates[0] };
+  // `Kalla Halli` and `Kallahalli` are two villages of one taluk: the one written exactly is meant
+  const exact = candidates.filter((p) => nameKey(p.name) === nameKey(typed));
+  return exact.length === 1 ? { place: exact[0] } : { ambiguous: candidates };
+}
+
+/** A name as the places know it, else a former name of one, else a name without its suffix. */
+function findIn(set: PlaceSet | undefined, typed: string, aliasTarget?: string): Found {
+  if (!set) return undefined;
+  const key = looseKey(typed);
+  return (
+    pick(set.byKey.get(key), typed) ??
+    (aliasTarget === undefined ? undefined : pick(set.byKey.get(aliasTarget), typed)) ??
+    pick(set.bySuffixless.get(key), typed)
+  );
+}
+
+export const findDistrict = (places: Places, typed: string): Found =>
+  findIn(places.districts, typed, DISTRICT_ALIASES.get(looseKey(typed)));
+
+export const findTaluk = (places: Places, district: Place, typed: string): Found =>
+  findIn(places.taluks.get(district.id), typed, TALUK_ALIASES.get(`${looseKey(district.name)}|${looseKey(typed)}`));
+
+export const findVillage = (places: Places, taluk: Place, typed: string): Found => findIn(places.villages.get(taluk.id), typed);
+
+/** The one taluk of another district that a name (or a former name) stands for, if just one. */
+export function talukElsewhere(places: Places, district: Place, typed: string): { taluk: Place; district: Place } | undefined {
+  const homes = new Set(talukKeysFor(typed).flatMap((key) => places.talukHomes.get(key) ?? []));
+  const others = [...homes].filter((home) => home.district.id !== district.id);
+  return others.length === 1 ? others[0] : undefined;
+}
+
+/** Suggestions within one parent: its places' names, and former names leading to them. */
+function near(places: Places, scope: string, typed: string, build: () => Spelling[]): string[] {
+  const memo = `${scope}|${nameKey(typed)}`;
+  let found = places.near.get(memo);
+  if (!found) {
+    let spellings = places.spellings.get(scope);
+    if (!spellings) {
+      spellings = build();
+      places.spellings.set(scope, spellings);
+    }
+    found = closestNames(typed, spellings);
+    places.near.set(memo, found);
+  }
+  return found;
+}
+
+const spell = (name: string, text = name): Spelling => ({ name, grams: trigrams(text) });
+
+/** A former name's suggestion candidate, when the place it leads to is among `set`'s. */
+const formerSpellings = (set: PlaceSet, aliases: [alias: string, current: string][]): Spelling[] =>
+  aliases.flatMap(([alias, current]) => {
+    const place = set.byKey.get(looseKey(current))?.[0];
+    return place ? [spell(place.name, alias)] : [];
+  });
+
+export const nearDistricts = (places: Places, typed: string): string[] =>
+  near(places, 'state', typed, () => [
+    ...places.districts.places.map((p) => spell(p.name)),
+    ...formerSpellings(
+      places.districts,
+      KARNATAKA_PLACE_ALIASES.flatMap((d) => d.aliases.map((alias): [string, string] => [alias, d.district])),
+    ),
+  ]);
+
+export function nearTaluks(places: Places, district: Place, typed: string): string[] {
+  const set = places.taluks.get(district.id);
+  if (!set) return [];
+  const aliases = KARNATAKA_PLACE_ALIASES.find((d) => looseKey(d.district) === looseKey(district.name))?.taluks ?? {};
+  return near(places, `district ${district.id}`, typed, () => [
+    ...set.places.map((p) => spell(p.name)),
+    ...formerSpellings(
+      set,
+      Object.entries(aliases).flatMap(([taluk, names]) => names.map((alias): [string, string] => [alias, taluk])),
+    ),
+  ]);
+}
+
+export function nearVillages(places: Places, taluk: Place, typed: string): string[] {
+  const set = places.villages.get(taluk.id);
+  return set ? near(places, `taluk ${taluk.id}`, typed, () => set.places.map((p) => spell(p.name))) : [];
+}
