@@ -1,9 +1,24 @@
 import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
-import { BENEFICIARY_RULES as B, PROGRAM_RULES as P } from '@portal/contract/messages';
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, nameOf, STATES, YES_NO } from '@portal/contract/lookups';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
+import { UPLOAD_KINDS as K, UPLOAD_LABELS as L, UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
 import type { z } from 'zod';
+import {
+  type Found,
+  findDistrict,
+  findTaluk,
+  findVillage,
+  nearDistricts,
+  nearTaluks,
+  nearVillages,
+  type Place,
+  type Places,
+  talukElsewhere,
+} from './place-lookup.ts';
 import type { UploadLookups } from './upload-lookups.ts';
+import { type Cell, codeCell, dateCell, lookupCell, numberCell } from './upload-reasons.ts';
 import { nameKey } from './upload-support.ts';
 
 /**
@@ -61,11 +76,104 @@ export interface ResolvedRow {
 
 /** A sheet cell as trimmed text; '' for an empty cell. */
 export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
-const messages = (error: z.ZodError) => [...new Set(error.issues.map((i) => i.message))];
+
+/** Reasons of a row, and the payload fields whose schema message a reason already says better. */
+class Reasons {
+  readonly list: string[] = [];
+  readonly explained = new Set<string>();
+
+  add(reason: string, ...fields: string[]) {
+    this.list.push(reason);
+    for (const field of fields) this.explained.add(field);
+  }
+
+  /**
+   * A cell's value for the schema; a cell that could not be read gives its reason instead of
+   * "required", for itself and for the fields whose rule depends on its value.
+   */
+  cell<T>(field: string, cell: Cell<T>, ...dependents: string[]): T | '' {
+    if (cell.reason) this.add(cell.reason, field, ...dependents);
+    return cell.value;
+  }
+
+  /** The schema's messages, but for fields already explained, each message once. */
+  schema(error: z.ZodError) {
+    for (const issue of error.issues) {
+      if (!this.explained.has(String(issue.path[0])) && !this.list.includes(issue.message)) this.list.push(issue.message);
+    }
+  }
+}
+
+const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
+
+/** Why a place name found nothing: two places it could mean, or the closest names. */
+function placeReason(found: Found, kind: string, label: string, typed: string, parent: Place | undefined, near: () => string[]) {
+  return found && 'ambiguous' in found
+    ? R.ambiguousPlace(
+        label,
+        typed,
+        parent?.name ?? STATE_NAME,
+        found.ambiguous.map((p) => p.name),
+      )
+    : R.unknownPlace(kind, typed, parent?.name, near());
+}
+
+/** District, taluk and village names to ids, each within its parent, former names and suffix-less names included. */
+function resolvePlace(places: Places, record: BeneficiaryUploadRecord, reasons: Reasons) {
+  const [district, taluk, village] = [text(record.district), text(record.taluka), text(record.village)];
+  const ids = { district: '' as number | '', taluka: '' as number | '', village: '' as number | '' };
+  // a merged cell holds its value in its first row only: the rows below read it as empty
+  if (!district && (taluk || village)) reasons.add(R.emptyPlace(L.district), 'district_id');
+  if (!taluk && village) reasons.add(R.emptyPlace(L.taluk), 'taluka_id');
+  // below a place that is not known, a name cannot be checked and its "required" would mislead
+  const stop = () => {
+    if (taluk) reasons.explained.add('taluka_id');
+    if (village) reasons.explained.add('village_id');
+    return ids;
+  };
+  if (!district) return stop();
+  const d = findDistrict(places, district);
+  if (!d || 'ambiguous' in d) {
+    reasons.add(
+      placeReason(d, K.district, L.district, district, undefined, () => nearDistricts(places, district)),
+      'district_id',
+    );
+    return stop();
+  }
+  ids.district = d.place.id;
+  if (!taluk) return stop();
+  const t = findTaluk(places, d.place, taluk);
+  if (!t || 'ambiguous' in t) {
+    const elsewhere = t ? undefined : talukElsewhere(places, d.place, taluk);
+    reasons.add(
+      elsewhere
+        ? R.placeElsewhere(K.taluk, taluk, d.place.name, elsewhere.taluk.name, elsewhere.district.name)
+        : placeReason(t, K.taluk, L.taluk, taluk, d.place, () => nearTaluks(places, d.place, taluk)),
+      'taluka_id',
+    );
+    return stop();
+  }
+  ids.taluka = t.place.id;
+  if (!village) return ids;
+  const v = findVillage(places, t.place, village);
+  if (!v || 'ambiguous' in v) {
+    reasons.add(
+      placeReason(v, K.village, L.village, village, t.place, () => nearVillages(places, t.place, village)),
+      'village_id',
+    );
+    return ids;
+  }
+  ids.village = v.place.id;
+  return ids;
+}
+
+/** Spec §4: text containing "completed" (any case) is 5, everything else 4; a code stays as it is. */
+const enrollmentStatus = (value: string) => (/^[45]$/.test(value) ? Number(value) : /completed/i.test(value) ? 5 : 4);
 
 /**
  * One sheet row to the same payloads the single-record screens send, names resolved to ids, checked
- * with the same contract schemas. Returns the reasons when the row cannot be stored.
+ * with the same contract schemas. Returns the reasons when the row cannot be stored: each says what
+ * was read and what is allowed.
  */
 export function resolveRow(
   record: BeneficiaryUploadRecord,
@@ -73,86 +181,90 @@ export function resolveRow(
   lookups: UploadLookups,
   uploaderId: number,
 ): ResolvedRow | { row: number; reasons: string[] } {
-  const reasons: string[] = [];
-  // an unknown name already explains the "required" messages of the fields it would have filled
-  const explained = new Set<string>();
-  const lookup = <T>(map: Map<string, T>, key: string, label: string, value: string, ...covers: string[]): T | '' => {
-    if (!value) return '';
-    const found = map.get(key);
-    if (found === undefined) {
-      reasons.push(`Unknown ${label} "${value}"`);
-      for (const message of covers) explained.add(message);
-    }
-    return found ?? '';
-  };
-  const districtName = text(record.district);
-  const talukName = text(record.taluka);
-  const villageName = text(record.village);
-  const districtId = lookup(lookups.districts, nameKey(districtName), 'district', districtName, B.district, B.taluk, B.village);
-  const talukaId = districtId
-    ? lookup(lookups.taluks, `${districtId}|${nameKey(talukName)}`, `taluk in ${districtName}`, talukName, B.taluk, B.village)
-    : '';
-  const villageId = talukaId
-    ? lookup(lookups.villages, `${talukaId}|${nameKey(villageName)}`, `village in ${talukName}`, villageName, B.village)
-    : '';
-  const occupation = text(record.beneficiary_annual_source);
-
+  const reasons = new Reasons();
+  const place = resolvePlace(lookups.places, record, reasons);
   const person = BeneficiaryCreateSchema.safeParse({
     first_name: text(record.first_name),
     last_name: text(record.last_name),
-    gender_id: text(record.gender_id),
+    gender_id: reasons.cell('gender_id', codeCell(text(record.gender_id), L.gender, GENDERS)),
     aadhaar_no: text(record.aadhaar_no),
-    dob: text(record.dob),
+    dob: reasons.cell('dob', dateCell(text(record.dob), L.dob)),
     mobile_no: text(record.mobile_no),
     email_id: text(record.email_id),
     permanent_address: text(record.permanent_address),
     pincode: text(record.pincode),
-    state_id: text(record.state_id) || 1,
-    district_id: districtId,
-    taluka_id: talukaId,
-    village_id: villageId,
-    total_family_members: text(record.total_family_members),
-    beneficiary_annual_source_id: lookup(lookups.occupations, nameKey(occupation), 'occupation', occupation, B.occupation),
+    state_id: text(record.state_id) || KARNATAKA_STATE_ID,
+    district_id: place.district,
+    taluka_id: place.taluka,
+    village_id: place.village,
+    total_family_members: reasons.cell(
+      'total_family_members',
+      numberCell(text(record.total_family_members), L.familyMembers, true),
+    ),
+    beneficiary_annual_source_id: reasons.cell(
+      'beneficiary_annual_source_id',
+      lookupCell(text(record.beneficiary_annual_source), K.occupation, lookups.occupations),
+    ),
   });
-  if (!person.success) reasons.push(...messages(person.error));
+  if (!person.success) reasons.schema(person.error);
 
   let programme: AddProgram | null = null;
   const subProgramName = text(record.sub_program);
   if (subProgramName) {
-    const sub = lookup(lookups.subPrograms, nameKey(subProgramName), 'sub-programme', subProgramName, P.subProgram);
-    const channel = text(record.outreach_channel);
-    const level = text(record.education_level);
-    const source = text(record.family_annual_source);
-    const range = text(record.earning_range);
+    const sub = reasons.cell('sub_program_id', lookupCell(subProgramName, K.subProgram, lookups.subPrograms));
+    // without its sub-programme the programme cannot be told either
+    if (!sub) reasons.explained.add('program_id');
     const parsed = AddProgramSchema.safeParse({
       // the sub-programme decides its programme; the sheet's forced programme 1 is only a default
       program_id: sub ? sub.programId : text(record.program_id) || 1,
       sub_program_id: sub ? sub.id : '',
-      enrollment_date: text(record.enrollment_date),
-      enrollment_status: text(record.enrollment_status) || 4,
-      df_associate: text(record.df_associate),
+      enrollment_date: reasons.cell('enrollment_date', dateCell(text(record.enrollment_date), L.enrollmentDate)),
+      enrollment_status: enrollmentStatus(text(record.enrollment_status)),
+      df_associate: reasons.cell(
+        'df_associate',
+        codeCell(text(record.df_associate), L.dfAssociate, YES_NO),
+        'df_associate_emp_id',
+      ),
       df_associate_emp_id: text(record.df_associate_emp_id),
-      outreach_channel_id: lookup(lookups.outreachChannels, nameKey(channel), 'outreach channel', channel, P.outreachChannel),
-      education_level_id: lookup(lookups.educationLevels, nameKey(level), 'education level', level, P.educationLevel),
+      outreach_channel_id: reasons.cell(
+        'outreach_channel_id',
+        lookupCell(text(record.outreach_channel), K.outreachChannel, lookups.outreachChannels),
+      ),
+      education_level_id: reasons.cell(
+        'education_level_id',
+        lookupCell(text(record.education_level), K.educationLevel, lookups.educationLevels),
+      ),
       institute: text(record.institute),
       field_of_study: text(record.field_of_study),
-      education_status_id: text(record.education_status_id),
-      passing_year: text(record.passing_year),
-      is_certified: text(record.is_certified),
+      education_status_id: reasons.cell(
+        'education_status_id',
+        codeCell(text(record.education_status_id), L.educationStatus, EDUCATION_STATUSES),
+      ),
+      passing_year: reasons.cell('passing_year', numberCell(text(record.passing_year), L.passingYear, true)),
+      is_certified: reasons.cell('is_certified', codeCell(text(record.is_certified), L.certified, YES_NO), 'certification_name'),
       certification_name: text(record.certification_name),
-      family_annual_source_id: lookup(lookups.occupations, nameKey(source), 'family income source', source, P.familyIncome),
-      earning_members: text(record.earning_members),
-      earning_range_id: lookup(lookups.incomeRanges, nameKey(range).replace(/[\s,]/g, ''), 'income range', range, P.familyIncome),
+      family_annual_source_id: reasons.cell(
+        'family_annual_source_id',
+        lookupCell(text(record.family_annual_source), K.familyIncomeSource, lookups.familyIncomeSources),
+      ),
+      earning_members: reasons.cell('earning_members', numberCell(text(record.earning_members), L.earningMembers, true)),
+      earning_range_id: reasons.cell(
+        'earning_range_id',
+        lookupCell(text(record.earning_range), K.incomeRange, lookups.incomeRanges),
+      ),
       mutual_fund_provider_id: text(record.mutual_fund_provider_id) || 1,
-      mutual_fund_type_id: text(record.mutual_fund_type),
-      mutual_fund_duration: text(record.mutual_fund_duration),
-      investment_amount: text(record.investment_amount).replace(/,/g, ''),
+      mutual_fund_type_id: reasons.cell(
+        'mutual_fund_type_id',
+        codeCell(text(record.mutual_fund_type), L.mutualFundType, MUTUAL_FUND_TYPES),
+      ),
+      mutual_fund_duration: reasons.cell('mutual_fund_duration', numberCell(text(record.mutual_fund_duration), L.duration, true)),
+      investment_amount: reasons.cell('investment_amount', numberCell(text(record.investment_amount), L.investmentAmount, false)),
       reason_for_investment: text(record.reason_for_investment),
     });
     if (parsed.success) programme = parsed.data;
-    else reasons.push(...messages(parsed.error));
+    else reasons.schema(parsed.error);
   }
-  if (reasons.length || !person.success) return { row, reasons: [...new Set(reasons)].filter((r) => !explained.has(r)) };
+  if (reasons.list.length || !person.success) return { row, reasons: reasons.list };
 
   const facilitator = text(record.ff_email);
   const staffId = facilitator

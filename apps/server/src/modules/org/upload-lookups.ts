@@ -1,44 +1,48 @@
+import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
-import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+import { loadPlaces } from './place-lookup.ts';
+import { lookupValues } from './upload-reasons.ts';
 import { nameKey } from './upload-support.ts';
 
 type Named = { id: number; name: string };
-const byName = (rows: Named[]) => new Map(rows.map((r) => [nameKey(r.name), r.id]));
+const idOf = (row: Named) => row.id;
 
-/** Every name an upload may use, read once per upload so rows resolve without a query each. */
+/**
+ * Every name an upload may use, read once per upload so rows resolve without a query each: places
+ * (villages only of the taluks the sheet names, in any spelling) and the look-up tables' values.
+ */
 export async function loadUploadLookups(db: Database, talukaNames: string[]) {
   const read = (query: ReturnType<typeof sql>) => queryRows<Named>(db, query);
-  const [districts, taluks, occupations, levels, ranges, channels, subPrograms, users] = await Promise.all([
-    read(sql`SELECT district_id AS id, district_name AS name FROM districts WHERE state_id = 1`),
-    queryRows<Named & { district_id: number }>(db, sql`SELECT taluka_id AS id, taluka_name AS name, district_id FROM talukas`),
-    read(sql`SELECT id, name FROM occupations`),
-    read(sql`SELECT id, name FROM education_levels`),
-    read(sql`SELECT id, name FROM income_ranges`),
-    read(sql`SELECT id, name FROM outreach_channels`),
+  const [places, occupations, levels, ranges, channels, subPrograms, users] = await Promise.all([
+    loadPlaces(db, talukaNames),
+    read(sql`SELECT id, name FROM occupations ORDER BY id`),
+    read(sql`SELECT id, name FROM education_levels ORDER BY id`),
+    read(sql`SELECT id, name FROM income_ranges ORDER BY id`),
+    read(sql`SELECT id, name FROM outreach_channels ORDER BY id`),
     queryRows<Named & { program_id: number }>(
       db,
-      sql`SELECT sub_program_id AS id, sub_program_name AS name, program_id FROM sub_programs`,
+      sql`SELECT sub_program_id AS id, sub_program_name AS name, program_id FROM sub_programs ORDER BY sub_program_id`,
     ),
     queryRows<{ id: number; email: string; name: string; status_id: number }>(
       db,
       sql`SELECT user_id AS id, work_email AS email, emp_name AS name, status_id FROM users`,
     ),
   ]);
-  const talukaIds = taluks.filter((t) => talukaNames.includes(nameKey(t.name))).map((t) => t.id);
-  const villages = await queryRows<Named & { taluka_id: number }>(
-    db,
-    sql`SELECT village_id AS id, village_name AS name, taluka_id FROM villages WHERE taluka_id = ANY(${arrayParam(talukaIds)}::int[])`,
-  );
+  const familySources = ids(FAMILY_INCOME_SOURCES);
   const active = users.filter((u) => u.status_id === 1);
   return {
-    districts: byName(districts),
-    taluks: new Map(taluks.map((t) => [`${t.district_id}|${nameKey(t.name)}`, t.id])),
-    villages: new Map(villages.map((v) => [`${v.taluka_id}|${nameKey(v.name)}`, v.id])),
-    occupations: byName(occupations),
-    educationLevels: byName(levels),
-    incomeRanges: new Map(ranges.map((r) => [nameKey(r.name).replace(/[\s,]/g, ''), r.id])),
-    outreachChannels: byName(channels),
-    subPrograms: new Map(subPrograms.map((s) => [nameKey(s.name), { id: s.id, programId: s.program_id }])),
+    places,
+    occupations: lookupValues(occupations, idOf),
+    // the occupations a family lives on: not student, labourer or house wife (spec §3)
+    familyIncomeSources: lookupValues(
+      occupations.filter((o) => familySources.includes(o.id)),
+      idOf,
+    ),
+    educationLevels: lookupValues(levels, idOf),
+    incomeRanges: lookupValues(ranges, idOf),
+    outreachChannels: lookupValues(channels, idOf),
+    subPrograms: lookupValues(subPrograms, (s) => ({ id: s.id, programId: s.program_id })),
     staffByEmail: new Map(active.map((u) => [nameKey(u.email), u.id])),
     staffByName: new Map(active.map((u) => [nameKey(u.name), u.id])),
   };
