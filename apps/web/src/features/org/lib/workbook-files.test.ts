@@ -1,12 +1,115 @@
-import { describe, expect, it } from 'vitest';
-import { safeCell } from './workbook-files.ts';
+import XLSX from '@e965/xlsx';
+import { SESSION_STORAGE_KEY } from '@portal/contract/session';
+import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBeneficiaryTemplate, downloadRejected, downloadVillageTemplate, fetchDistrictTaluks } from './workbook-files.ts';
 
-describe('cells written to downloaded sheets', () => {
-  it('prefixes anything a spreadsheet program could run as a formula', () => {
-    for (const value of ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(value)).toBe(`'${value}`);
+const GEOGRAPHY: Record<string, unknown> = {
+  '/api/v1/org/get-district-list/1': [
+    { district_id: 7, district_name: 'Mysuru' },
+    { district_id: 9, district_name: 'Tumakuru' },
+  ],
+  '/api/v1/org/get-taluka-list/7': [
+    { taluka_id: 70, taluka_name: 'Hunsur' },
+    { taluka_id: 71, taluka_name: 'Nanjangud' },
+  ],
+  '/api/v1/org/get-taluka-list/9': [{ taluka_id: 90, taluka_name: 'Tiptur' }],
+};
+
+/** What the browser was asked to save: file name and bytes. */
+let saved: { name: string; bytes: Promise<Uint8Array> }[] = [];
+let fetched: string[] = [];
+
+beforeEach(() => {
+  saved = [];
+  fetched = [];
+  const session = JSON.stringify({ token: 't', expirationTime: Date.now() + 60_000 });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === SESSION_STORAGE_KEY ? session : null) });
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    const data = GEOGRAPHY[url];
+    return new Response(JSON.stringify(data ? { Status: true, data } : { Message: 'no' }), { status: data ? 200 : 500 });
   });
-  it('leaves plain text and numbers alone', () => {
-    expect(safeCell('Hosa Halli')).toBe('Hosa Halli');
-    expect(safeCell(42)).toBe(42);
+  let blob: Blob | undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+    blob = b as Blob;
+    return 'blob:x';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  const link = {
+    href: '',
+    download: '',
+    click: () => saved.push({ name: link.download, bytes: blob!.arrayBuffer().then((b) => new Uint8Array(b)) }),
+    remove() {},
+  };
+  vi.stubGlobal('document', { createElement: () => link, body: { append() {} } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const sheetNames = async (bytes: Promise<Uint8Array>) => XLSX.read(await bytes, { type: 'array', bookSheets: true }).SheetNames;
+
+describe('template downloads', () => {
+  it('reads the districts and each district’s taluks from the geography API', async () => {
+    expect(await fetchDistrictTaluks()).toEqual([
+      { district: 'Mysuru', taluks: ['Hunsur', 'Nanjangud'] },
+      { district: 'Tumakuru', taluks: ['Tiptur'] },
+    ]);
+  });
+
+  it('makes the template without place lists when the geography cannot be read', async () => {
+    delete GEOGRAPHY['/api/v1/org/get-taluka-list/9'];
+    try {
+      expect(await fetchDistrictTaluks()).toEqual([]);
+    } finally {
+      GEOGRAPHY['/api/v1/org/get-taluka-list/9'] = [{ taluka_id: 90, taluka_name: 'Tiptur' }];
+    }
+  });
+
+  it('saves the beneficiary and village templates under their names', async () => {
+    await downloadBeneficiaryTemplate();
+    await downloadVillageTemplate();
+    expect(saved.map((s) => s.name)).toEqual([TEMPLATE_TEXT.beneficiaryFile, TEMPLATE_TEXT.villageFile]);
+    expect(await sheetNames(saved[0].bytes)).toEqual([
+      TEMPLATE_TEXT.beneficiarySheet,
+      TEMPLATE_TEXT.instructionsSheet,
+      TEMPLATE_TEXT.listsSheet,
+    ]);
+    expect(await sheetNames(saved[1].bytes)).toEqual([
+      TEMPLATE_TEXT.villageSheet,
+      TEMPLATE_TEXT.instructionsSheet,
+      TEMPLATE_TEXT.listsSheet,
+    ]);
+    expect(fetched).toContain('/api/v1/org/get-taluka-list/9');
+  });
+});
+
+describe('the rejected rows from values already read', () => {
+  it('keeps texts starting with + = - @ as they are, without an apostrophe, and numbers as numbers', async () => {
+    downloadRejected(
+      ['Village', 'Taluk', 'District'],
+      new Map([[3, ['=1+2', '+91 92695 16375', 42]]]),
+      [{ row: 3, reason: 'Unknown district "42"' }],
+      'villages-rejected.xlsx',
+    );
+    const book = XLSX.read(await saved[0].bytes, { type: 'array', dense: true, cellFormula: true });
+    const rows = book.Sheets[book.SheetNames[0]]['!data'] ?? [];
+    expect(rows.map((cells) => cells.map((cell) => [cell.t, cell.v, cell.f]))).toEqual([
+      [
+        ['s', 'Village', undefined],
+        ['s', 'Taluk', undefined],
+        ['s', 'District', undefined],
+        ['s', 'Reason', undefined],
+      ],
+      [
+        ['s', '=1+2', undefined],
+        ['s', '+91 92695 16375', undefined],
+        ['n', 42, undefined],
+        ['s', 'Unknown district "42"', undefined],
+      ],
+    ]);
   });
 });

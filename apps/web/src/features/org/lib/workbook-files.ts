@@ -1,29 +1,88 @@
 import XLSX from '@e965/xlsx';
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import type { RejectedRow } from '@portal/contract/org-upload';
+import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { rejectedWorkbook } from './rejected-workbook.ts';
+import type { DistrictTaluks } from './template-workbook.ts';
 
-/** A cell a spreadsheet program could read as a formula gets a leading apostrophe (CSV/formula injection). */
-export const safeCell = (value: unknown): unknown =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function download(rows: unknown[][], fileName: string) {
+function save(bytes: Uint8Array, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the download has the bytes by the next task; the URL would otherwise hold them until the page closes
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type Listed = { Status: boolean; data?: Record<string, string | number>[] };
+
+/**
+ * Karnataka's districts with their taluks from the geography API. When a look-up fails the template is
+ * still made, with free-text place columns: the upload reads those as well.
+ */
+export async function fetchDistrictTaluks(): Promise<DistrictTaluks[]> {
+  try {
+    const districts = (await apiRequest<Listed>(`/org/get-district-list/${KARNATAKA_STATE_ID}`)).data ?? [];
+    return await Promise.all(
+      districts.map(async (d) => ({
+        district: String(d.district_name),
+        taluks: ((await apiRequest<Listed>(`/org/get-taluka-list/${d.district_id}`)).data ?? []).map((t) =>
+          String(t.taluka_name),
+        ),
+      })),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The beneficiary upload template with its drop-downs, as a download. */
+export async function downloadBeneficiaryTemplate(): Promise<void> {
+  const [{ beneficiaryTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
+  save(await beneficiaryTemplate({ districts }), TEMPLATE_TEXT.beneficiaryFile);
+}
+
+/** The village upload template with its district and taluk drop-downs, as a download. */
+export async function downloadVillageTemplate(): Promise<void> {
+  const [{ villageTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
+  save(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
+}
+
+/** @deprecated the dialogs call downloadBeneficiaryTemplate and downloadVillageTemplate: a bare heading row. */
+export function downloadTemplate(headings: readonly string[], fileName: string) {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((r) => r.map(safeCell))), 'Sheet1');
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[...headings]]), 'Sheet1');
   XLSX.writeFile(book, fileName, { compression: true });
 }
 
-export const downloadTemplate = (headings: readonly string[], fileName: string) => download([[...headings]], fileName);
+/** A value as read by sheet_to_json (no cell objects left): text stays text, numbers and booleans keep their type. */
+function cellOf(value: unknown): XLSX.CellObject | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return { t: 'n', v: value };
+  if (typeof value === 'boolean') return { t: 'b', v: value };
+  return { t: 's', v: String(value) };
+}
 
-/** The rejected rows with their original columns and a Reason column, ready to fix and upload again. */
+/**
+ * The rejected rows from values already read (without their cells' formats), with the sheet's headings and a
+ * Reason column. The worker, which keeps the cells, calls rejectedWorkbook itself.
+ */
 export function downloadRejected(
   headings: string[],
   originals: Map<number, unknown[]>,
   rejected: RejectedRow[],
   fileName: string,
 ) {
-  const rows = rejected.map((r) => [
-    ...(originals.get(r.row) ?? []).slice(0, headings.length),
-    ...Array(Math.max(0, headings.length - (originals.get(r.row)?.length ?? 0))).fill(''),
-    r.reason,
-  ]);
-  download([[...headings, 'Reason'], ...rows], fileName);
+  const rows = rejected.map((r) => ({
+    row: r.row,
+    cells: (originals.get(r.row) ?? []).slice(0, headings.length).map(cellOf),
+    reason: r.reason,
+  }));
+  save(rejectedWorkbook({ headings: headings.map(cellOf), rows }), fileName);
 }
