@@ -1,24 +1,12 @@
 import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, nameOf, STATES, YES_NO } from '@portal/contract/lookups';
+import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, YES_NO } from '@portal/contract/lookups';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
-import { UPLOAD_KINDS as K, UPLOAD_LABELS as L, UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
-import type { z } from 'zod';
-import {
-  type Found,
-  findDistrict,
-  findTaluk,
-  findVillage,
-  nearDistricts,
-  nearTaluks,
-  nearVillages,
-  type Place,
-  type Places,
-  talukElsewhere,
-} from './place-lookup.ts';
+import { UPLOAD_KINDS as K, UPLOAD_LABELS as L } from '@portal/contract/upload-reasons';
+import { resolvePlace } from './place-resolve.ts';
 import type { UploadLookups } from './upload-lookups.ts';
-import { type Cell, codeCell, dateCell, lookupCell, numberCell } from './upload-reasons.ts';
+import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-reasons.ts';
 import { nameKey } from './upload-support.ts';
 
 /**
@@ -77,96 +65,6 @@ export interface ResolvedRow {
 /** A sheet cell as trimmed text; '' for an empty cell. */
 export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
-/** Reasons of a row, and the payload fields whose schema message a reason already says better. */
-class Reasons {
-  readonly list: string[] = [];
-  readonly explained = new Set<string>();
-
-  add(reason: string, ...fields: string[]) {
-    this.list.push(reason);
-    for (const field of fields) this.explained.add(field);
-  }
-
-  /**
-   * A cell's value for the schema; a cell that could not be read gives its reason instead of
-   * "required", for itself and for the fields whose rule depends on its value.
-   */
-  cell<T>(field: string, cell: Cell<T>, ...dependents: string[]): T | '' {
-    if (cell.reason) this.add(cell.reason, field, ...dependents);
-    return cell.value;
-  }
-
-  /** The schema's messages, but for fields already explained, each message once. */
-  schema(error: z.ZodError) {
-    for (const issue of error.issues) {
-      if (!this.explained.has(String(issue.path[0])) && !this.list.includes(issue.message)) this.list.push(issue.message);
-    }
-  }
-}
-
-const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
-
-/** Why a place name found nothing: two places it could mean, or the closest names. */
-function placeReason(found: Found, kind: string, label: string, typed: string, parent: Place | undefined, near: () => string[]) {
-  return found && 'ambiguous' in found
-    ? R.ambiguousPlace(
-        label,
-        typed,
-        parent?.name ?? STATE_NAME,
-        found.ambiguous.map((p) => p.name),
-      )
-    : R.unknownPlace(kind, typed, parent?.name, near());
-}
-
-/** District, taluk and village names to ids, each within its parent, former names and suffix-less names included. */
-function resolvePlace(places: Places, record: BeneficiaryUploadRecord, reasons: Reasons) {
-  const [district, taluk, village] = [text(record.district), text(record.taluka), text(record.village)];
-  const ids = { district: '' as number | '', taluka: '' as number | '', village: '' as number | '' };
-  // a merged cell holds its value in its first row only: the rows below read it as empty
-  if (!district && (taluk || village)) reasons.add(R.emptyPlace(L.district), 'district_id');
-  if (!taluk && village) reasons.add(R.emptyPlace(L.taluk), 'taluka_id');
-  // below a place that is not known, a name cannot be checked and its "required" would mislead
-  const stop = () => {
-    if (taluk) reasons.explained.add('taluka_id');
-    if (village) reasons.explained.add('village_id');
-    return ids;
-  };
-  if (!district) return stop();
-  const d = findDistrict(places, district);
-  if (!d || 'ambiguous' in d) {
-    reasons.add(
-      placeReason(d, K.district, L.district, district, undefined, () => nearDistricts(places, district)),
-      'district_id',
-    );
-    return stop();
-  }
-  ids.district = d.place.id;
-  if (!taluk) return stop();
-  const t = findTaluk(places, d.place, taluk);
-  if (!t || 'ambiguous' in t) {
-    const elsewhere = t ? undefined : talukElsewhere(places, d.place, taluk);
-    reasons.add(
-      elsewhere
-        ? R.placeElsewhere(K.taluk, taluk, d.place.name, elsewhere.taluk.name, elsewhere.district.name)
-        : placeReason(t, K.taluk, L.taluk, taluk, d.place, () => nearTaluks(places, d.place, taluk)),
-      'taluka_id',
-    );
-    return stop();
-  }
-  ids.taluka = t.place.id;
-  if (!village) return ids;
-  const v = findVillage(places, t.place, village);
-  if (!v || 'ambiguous' in v) {
-    reasons.add(
-      placeReason(v, K.village, L.village, village, t.place, () => nearVillages(places, t.place, village)),
-      'village_id',
-    );
-    return ids;
-  }
-  ids.village = v.place.id;
-  return ids;
-}
-
 /** Spec §4: text containing "completed" (any case) is 5, everything else 4; a code stays as it is. */
 const enrollmentStatus = (value: string) => (/^[45]$/.test(value) ? Number(value) : /completed/i.test(value) ? 5 : 4);
 
@@ -182,7 +80,11 @@ export function resolveRow(
   uploaderId: number,
 ): ResolvedRow | { row: number; reasons: string[] } {
   const reasons = new Reasons();
-  const place = resolvePlace(lookups.places, record, reasons);
+  const place = resolvePlace(
+    lookups.places,
+    { district: text(record.district), taluk: text(record.taluka), village: text(record.village) },
+    reasons,
+  );
   const person = BeneficiaryCreateSchema.safeParse({
     first_name: text(record.first_name),
     last_name: text(record.last_name),

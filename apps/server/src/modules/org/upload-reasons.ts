@@ -1,5 +1,6 @@
 import type { LookupOption } from '@portal/contract/lookups';
 import { UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
+import type { z } from 'zod';
 import { looseKey } from './place-names.ts';
 
 /**
@@ -64,4 +65,31 @@ export function numberCell(text: string, label: string, whole: boolean): Cell<st
   if (!/^-?\d+(\.\d+)?$/.test(number)) return { value: '', reason: R.notANumber(label, text) };
   if (whole && !Number.isInteger(Number(number))) return { value: '', reason: R.notAWholeNumber(label, text) };
   return { value: number };
+}
+
+/** Reasons of a row, and the payload fields whose schema message a reason already says better. */
+export class Reasons {
+  readonly list: string[] = [];
+  readonly explained = new Set<string>();
+
+  add(reason: string, ...fields: string[]) {
+    this.list.push(reason);
+    for (const field of fields) this.explained.add(field);
+  }
+
+  /**
+   * A cell's value for the schema; a cell that could not be read gives its reason instead of
+   * "required", for itself and for the fields whose rule depends on its value.
+   */
+  cell<T>(field: string, cell: Cell<T>, ...dependents: string[]): T | '' {
+    if (cell.reason) this.add(cell.reason, field, ...dependents);
+    return cell.value;
+  }
+
+  /** The schema's messages, but for fields already explained, each message once. */
+  schema(error: z.ZodError) {
+    for (const issue of error.issues) {
+      if (!this.explained.has(String(issue.path[0])) && !this.list.includes(issue.message)) this.list.push(issue.message);
+    }
+  }
 }

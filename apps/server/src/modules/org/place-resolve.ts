@@ -1,0 +1,88 @@
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { nameOf, STATES } from '@portal/contract/lookups';
+import { UPLOAD_KINDS as K, UPLOAD_LABELS as L, UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
+import {
+  type Found,
+  findDistrict,
+  findTaluk,
+  findVillage,
+  nearDistricts,
+  nearTaluks,
+  nearVillages,
+  type Place,
+  type Places,
+  talukElsewhere,
+} from './place-lookup.ts';
+import type { Reasons } from './upload-reasons.ts';
+
+const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
+
+/** Why a place name found nothing: two places it could mean, or the closest names. */
+function placeReason(found: Found, kind: string, label: string, typed: string, parent: Place | undefined, near: () => string[]) {
+  return found && 'ambiguous' in found
+    ? R.ambiguousPlace(
+        label,
+        typed,
+        parent?.name ?? STATE_NAME,
+        found.ambiguous.map((p) => p.name),
+      )
+    : R.unknownPlace(kind, typed, parent?.name, near());
+}
+
+/** A row's place as the sheet names it, each name trimmed ('' for an empty cell). */
+export interface PlaceNames {
+  district: string;
+  taluk: string;
+  village: string;
+}
+
+/**
+ * District, taluk and village names to ids, each within its parent, by current or former name, a
+ * village also without its suffix. What cannot be found goes to `reasons`, with the closest names.
+ */
+export function resolvePlace(places: Places, { district, taluk, village }: PlaceNames, reasons: Reasons) {
+  const ids = { district: '' as number | '', taluka: '' as number | '', village: '' as number | '' };
+  // a merged cell holds its value in its first row only: the rows below read it as empty
+  if (!district && (taluk || village)) reasons.add(R.emptyPlace(L.district), 'district_id');
+  if (!taluk && village) reasons.add(R.emptyPlace(L.taluk), 'taluka_id');
+  // below a place that is not known, a name cannot be checked and its "required" would mislead
+  const stop = () => {
+    if (taluk) reasons.explained.add('taluka_id');
+    if (village) reasons.explained.add('village_id');
+    return ids;
+  };
+  if (!district) return stop();
+  const d = findDistrict(places, district);
+  if (!d || 'ambiguous' in d) {
+    reasons.add(
+      placeReason(d, K.district, L.district, district, undefined, () => nearDistricts(places, district)),
+      'district_id',
+    );
+    return stop();
+  }
+  ids.district = d.place.id;
+  if (!taluk) return stop();
+  const t = findTaluk(places, d.place, taluk);
+  if (!t || 'ambiguous' in t) {
+    const elsewhere = t ? undefined : talukElsewhere(places, d.place, taluk);
+    reasons.add(
+      elsewhere
+        ? R.placeElsewhere(K.taluk, taluk, d.place.name, elsewhere.taluk.name, elsewhere.district.name)
+        : placeReason(t, K.taluk, L.taluk, taluk, d.place, () => nearTaluks(places, d.place, taluk)),
+      'taluka_id',
+    );
+    return stop();
+  }
+  ids.taluka = t.place.id;
+  if (!village) return ids;
+  const v = findVillage(places, t.place, village);
+  if (!v || 'ambiguous' in v) {
+    reasons.add(
+      placeReason(v, K.village, L.village, village, t.place, () => nearVillages(places, t.place, village)),
+      'village_id',
+    );
+    return ids;
+  }
+  ids.village = v.place.id;
+  return ids;
+}
