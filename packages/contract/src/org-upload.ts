@@ -40,9 +40,6 @@ export const UPLOAD_TEXT = {
   /** A row set aside in the browser because some cells other than the Aadhaar column hold 12 digits. */
   fullAadhaarIn: (columns: string) =>
     `${columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
-  /** Village rows the browser sets aside (spec §3: all three values are needed). */
-  villageRowIncomplete: 'Village, Taluk and District are all required.',
-  districtEmpty: 'District is empty (merged cell?)',
   mapping: {
     title: 'How the columns were read',
     column: 'Column in the sheet',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { VILLAGE_UPLOAD_REASONS } from '@portal/contract/upload-reasons';
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
 
@@ -30,7 +31,7 @@ describe('village sheets', () => {
         ),
       );
       expect(parsed.records).toEqual([{ Village: 'Hosa Halli', Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 2 }]);
-      expect(parsed.setAside).toEqual([{ row: 3, reason: 'Village, Taluk and District are all required.' }]);
+      expect(parsed.setAside).toEqual([{ row: 3, reason: VILLAGE_UPLOAD_REASONS.allRequired }]);
     }
   });
 

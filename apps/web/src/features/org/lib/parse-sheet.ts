@@ -3,6 +3,7 @@ import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { BENEFICIARY_RULES } from '@portal/contract/messages';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
 import { BENEFICIARY_UPLOAD_FIELDS, UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from '@portal/contract/upload-reasons';
 import {
   cellText,
   dateText,
@@ -169,8 +170,10 @@ export function readVillages(
   const parsed: ParsedUpload<VillageUploadRow> = { records: [], setAside: [], hiddenRows, skippedHidden, cleared: new Map() };
   for (const { number: rowNumber, values } of rows) {
     const [Village, Taluk, District] = layout.columns.map((c) => cellText(values[c]));
-    if (Village && Taluk && !District) parsed.setAside.push({ row: rowNumber, reason: UPLOAD_TEXT.districtEmpty });
-    else if (!Village || !Taluk || !District) parsed.setAside.push({ row: rowNumber, reason: UPLOAD_TEXT.villageRowIncomplete });
+    if (Village && Taluk && !District)
+      parsed.setAside.push({ row: rowNumber, reason: UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.district) });
+    else if (!Village || !Taluk || !District)
+      parsed.setAside.push({ row: rowNumber, reason: VILLAGE_UPLOAD_REASONS.allRequired });
     else parsed.records.push({ Village, Taluk, District, rowNumber });
   }
   return parsed;

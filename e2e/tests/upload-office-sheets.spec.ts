@@ -1,0 +1,232 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshotPath, test } from '../support/fixtures.ts';
+import { chooseSheet, closeAlert, rejectedRows, reportCounts, storedPeople, T } from '../support/office-sheets.ts';
+import { sheetFile } from '../support/sheets.ts';
+import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+
+/**
+ * Workbooks made by LibreOffice Calc the way district offices make them, through the real dialogs:
+ * the columns as read, the counts, each reason with its row number, the values stored. The .xlsx of a
+ * case is saved and then its .xls checked: the same people, so all of them are already there.
+ */
+
+async function save(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: T.save }).click();
+  return reportCounts(dialog);
+}
+
+async function check(dialog: Locator) {
+  await dialog.getByRole('button', { name: T.check }).click();
+  return reportCounts(dialog);
+}
+
+/** Saves the .xlsx of a case, then checks its .xls in a fresh dialog: the .xls's rows are all there already. */
+async function saveThenCheckXls(page: Page, dialog: Locator, name: string, created: number) {
+  await chooseSheet(dialog, `${name}.xlsx`);
+  const saved = await save(page, dialog);
+  expect(saved.created + saved.skipped).toBe(created);
+  const rejected = await rejectedRows(dialog);
+  if (created > 0) await closeAlert(page, T.registered);
+  await chooseSheet(dialog, `${name}.xls`);
+  const checked = await check(dialog);
+  expect([checked.created, checked.skipped]).toEqual([0, created]);
+  expect(await rejectedRows(dialog)).toEqual(rejected);
+  return rejected;
+}
+
+test.describe('beneficiary sheets from office workbooks', () => {
+  test('headings below two title rows: rows numbered as the sheet shows them', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await chooseSheet(dialog, 'beneficiaries-title-rows.xlsx');
+    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(4, 'Beneficiaries'));
+    await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-title-rows', 5);
+    expect(rejected).toEqual([[10, 'Gender "X": use Male or Female']]);
+  });
+
+  test('empty rows between the data do not shift the row numbers', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-empty-rows', 9);
+    expect(rejected.map(([row]) => row)).toEqual([13, 16]);
+    expect(rejected[0][1]).toBe('Gender "X": use Male or Female');
+    expect(rejected[1][1]).toContain('Nowhere Halli');
+  });
+
+  test('the data on the second sheet, behind an instructions sheet', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await chooseSheet(dialog, 'beneficiaries-second-sheet.xlsx');
+    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(1, 'Beneficiaries'));
+    expect(await saveThenCheckXls(page, dialog, 'beneficiaries-second-sheet', 4)).toEqual([]);
+  });
+
+  test('hidden rows are counted and can be left out', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await chooseSheet(dialog, 'beneficiaries-hidden-rows.xlsx');
+    await expect(dialog.getByText(T.hidden(3))).toBeVisible();
+    await dialog.getByLabel(T.skipHidden(3)).check();
+    await expect(dialog.getByTestId('rows-read')).toHaveText('6 rows read.');
+    const saved = await save(page, dialog);
+    expect(saved.created + saved.skipped).toBe(6);
+    await expect(dialog.getByTestId('upload-report')).toContainText(T.reportHidden(3, true));
+    await closeAlert(page, T.registered);
+    await chooseSheet(dialog, 'beneficiaries-hidden-rows.xls');
+    await expect(dialog.getByTestId('rows-read')).toHaveText('9 rows read.');
+    const checked = await check(dialog);
+    expect([checked.created, checked.skipped]).toEqual([2, 6]);
+    expect(await rejectedRows(dialog)).toEqual([[8, 'Gender "X": use Male or Female']]);
+    await expect(dialog.getByTestId('upload-report')).toContainText(T.reportHidden(3, false));
+  });
+
+  test('Aadhaar numbers formatted 0000 are stored as the digits shown', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    expect(await saveThenCheckXls(page, dialog, 'beneficiaries-number-formats', 9)).toEqual([]);
+    const stored = async (first: string, last: string) =>
+      (await storedPeople(page, first)).filter((p) => p.last_name === last).map((p) => [p.aadhaar_no, p.mobile_no]);
+    expect(await stored('Vanaja', 'Murthy')).toEqual([['0123', '9000215894']]);
+    expect(await stored('Mallikarjun', 'Naik')).toEqual([['0007', '9000223813']]);
+    expect(await stored('Hemavathi', 'Patil')).toEqual([['2345', '9845011133']]);
+  });
+
+  test('dates as date cells and as typed text; impossible dates say so', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-dates', 9);
+    expect(rejected).toEqual([
+      [11, 'Date of birth "15/13/1985" is not a date (day/month/year)'],
+      [12, 'Date of birth "31/02/1990" is not a date (day/month/year)'],
+    ]);
+  });
+
+  test('office headings are read by their known spellings and shown before any row is checked', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await chooseSheet(dialog, 'beneficiaries-misspelt-headings.xlsx');
+    const mapping = dialog.getByTestId('column-mapping');
+    await expect(mapping.locator('tr', { hasText: 'Aadhar Number (Last 4 digits)' })).toContainText(T.mapping.alias);
+    await expect(dialog.getByLabel(T.mapping.fieldFor('Aadhar Number (Last 4 digits)'))).toHaveValue('aadhaar_no');
+    await expect(dialog.getByLabel(T.mapping.fieldFor('DOB'))).toHaveValue('dob');
+    await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('upload-column-mapping') });
+    expect(await saveThenCheckXls(page, dialog, 'beneficiaries-misspelt-headings', 3)).toEqual([]);
+  });
+
+  test('full names are split when the sheet has no last-name column', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await chooseSheet(dialog, 'beneficiaries-full-names.xlsx');
+    await expect(dialog.getByText(T.mapping.splitName('Name of Beneficiary according to Aadhaar'))).toBeVisible();
+    expect(await saveThenCheckXls(page, dialog, 'beneficiaries-full-names', 5)).toEqual([]);
+    for (const [first, last] of [
+      ['Manjunatha', 'Gowda K'],
+      ['Savitha', 'Naik'],
+      ['Ravi', 'Kumar'],
+    ])
+      expect(
+        (await storedPeople(page, first)).map((p) => p.last_name),
+        first,
+      ).toContain(last);
+  });
+
+  test('a merged District cell says so', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-merged-district', 2);
+    expect(rejected).toEqual([3, 4, 5, 6].map((row) => [row, 'District is empty (merged cell?)']));
+  });
+});
+
+test.describe('the column mapping holds the upload back', () => {
+  test('a required field with no column: named, and nothing can be sent', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const headings = REQUIRED_BENEFICIARY_HEADINGS.map((h) => (h === 'Gender' ? 'Sex of person' : h));
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        sheetFile('no-gender.xlsx', [
+          headings,
+          ['', 'Ravi', '1234', 'Male', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', 'Abburu', '4', 'Enterprise'],
+        ]),
+      );
+    await expect(dialog.getByTestId('missing-columns')).toContainText('"Gender"');
+    await expect(dialog.getByRole('button', { name: T.save })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: T.check })).toBeDisabled();
+    // the office says which column holds it
+    await dialog.getByLabel(T.mapping.fieldFor('Sex of person')).selectOption('gender_id');
+    await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: T.check })).toBeEnabled();
+  });
+
+  test('a near match waits for the office to confirm it', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const headings = REQUIRED_BENEFICIARY_HEADINGS.map((h) => (h.startsWith('Aadhaar') ? 'Aadhaar nmber last 4 digts' : h));
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        sheetFile('near.xlsx', [
+          headings,
+          ['', 'Ravi', '1234', 'Male', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', 'Abburu', '4', 'Enterprise'],
+        ]),
+      );
+    await expect(dialog.getByTestId('column-mapping').locator('tr', { hasText: 'Aadhaar nmber' })).toContainText(T.mapping.near);
+    await expect(dialog.getByRole('button', { name: T.check })).toBeDisabled();
+    await dialog.getByLabel(T.mapping.confirm).check();
+    await expect(dialog.getByRole('button', { name: T.check })).toBeEnabled();
+  });
+
+  test('a sheet whose every row is rejected shows the report alone, without a success text', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles(
+        sheetFile('all-wrong.xlsx', [
+          REQUIRED_BENEFICIARY_HEADINGS,
+          ['', 'Ravi', '1234', 'X', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', 'Abburu', '4', 'Enterprise'],
+        ]),
+      );
+    const saved = await save(page, dialog);
+    expect(saved).toEqual({ created: 0, skipped: 0, rejected: 1 });
+    await expect(page.getByText(T.registered)).toHaveCount(0);
+    await expect(page.getByText(T.registerFailed)).toHaveCount(0);
+  });
+});
+
+test.describe('village sheets from office workbooks', () => {
+  async function openVillages(page: Page) {
+    const dialog = await openBeneficiaryUpload(page);
+    await dialog.getByRole('button', { name: T.cancel }).click();
+    await page.getByRole('button', { name: T.uploadVillages }).click();
+    return page.getByRole('dialog', { name: T.villagesTitle });
+  }
+
+  test('headings on row 2, and on a second sheet', async ({ page }) => {
+    const dialog = await openVillages(page);
+    await chooseSheet(dialog, 'villages-headings-row-2.xlsx', '[data-testid=village-file]');
+    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(2, 'Villages'));
+    await dialog.getByRole('button', { name: T.check }).click();
+    expect(await reportCounts(dialog)).toEqual({ created: 0, skipped: 8, rejected: 1 });
+    expect((await rejectedRows(dialog)).map(([row]) => row)).toEqual([11]);
+    await chooseSheet(dialog, 'villages-second-sheet.xls', '[data-testid=village-file]');
+    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(1, 'Villages'));
+    await dialog.getByRole('button', { name: T.check }).click();
+    expect(await reportCounts(dialog)).toEqual({ created: 0, skipped: 5, rejected: 0 });
+  });
+
+  test('a sheet that truly lacks the headings keeps the spec message', async ({ page }) => {
+    const dialog = await openVillages(page);
+    await chooseSheet(dialog, 'villages-wrong-headings.xlsx', '[data-testid=village-file]');
+    await expect(page.getByRole('dialog', { name: T.wrongColumnsTitle })).toContainText(T.wrongColumns);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('former district and taluk names are the same places', async ({ page }) => {
+    const dialog = await openVillages(page);
+    for (const name of ['villages-old-place-names.xlsx', 'villages-old-place-names.xls']) {
+      await chooseSheet(dialog, name, '[data-testid=village-file]');
+      await dialog.getByRole('button', { name: T.check }).click();
+      expect(await reportCounts(dialog), name).toEqual({ created: 0, skipped: 12, rejected: 0 });
+    }
+  });
+
+  test('a merged District cell says so', async ({ page }) => {
+    const dialog = await openVillages(page);
+    await chooseSheet(dialog, 'villages-merged-district.xlsx', '[data-testid=village-file]');
+    await dialog.getByRole('button', { name: T.check }).click();
+    expect(await rejectedRows(dialog)).toEqual([3, 4, 5].map((row) => [row, 'District is empty (merged cell?)']));
+  });
+});
