@@ -3,6 +3,8 @@ import XLSX from '@e965/xlsx';
 import { REJECTED_REASON_HEADING } from '@portal/contract/upload-template';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { compareCells, formatKey, readCells } from '../../../../../../e2e/fixtures/spreadsheets/roundtrip/compare-cells.ts';
+import { caseDownload, roundTripCases } from '../../../../../../e2e/fixtures/spreadsheets/roundtrip/roundtrip-cases.ts';
 import { digitsAsShown } from './conversions.ts';
 import { shownText } from './parse-sheet.ts';
 import { rejectedWorkbook } from './rejected-workbook.ts';
@@ -221,5 +223,49 @@ describe('the rejected-rows download', () => {
       ['Village', 'Taluk', 'District', undefined, 'Reason'],
       ['Abburu', undefined, undefined, 'a note', 'second'],
     ]);
+  });
+});
+
+describe('the round trip through LibreOffice (e2e/fixtures/spreadsheets/roundtrip)', () => {
+  const roundtrip = (name: string) =>
+    new Uint8Array(readFileSync(new URL(`../../../../../../e2e/fixtures/spreadsheets/roundtrip/${name}`, import.meta.url)));
+  const serial = (iso: string) => Math.round((Date.parse(iso) - Date.UTC(1899, 11, 30)) / 86_400_000);
+
+  it('makes today the downloads committed there', () => {
+    for (const c of roundTripCases()) {
+      expect(compareCells(roundtrip(`${c.name}-rejected.xlsx`), caseDownload(c)), c.name).toEqual([]);
+    }
+  });
+
+  it('finds only the fixed cells changed in the files LibreOffice saved', () => {
+    for (const c of roundTripCases()) {
+      const rejected = roundtrip(`${c.name}-rejected.xlsx`);
+      const before = readCells(rejected);
+      const headings = before[0].map((cell) => cell?.v);
+      const fixes = c.rows.flatMap(({ fix }, i) =>
+        Object.entries(fix).map(([heading, value]) => {
+          const v = value as string | null | { number: number } | { date: string; format: string };
+          const [r, col] = [i + 1, headings.indexOf(heading)];
+          // a value typed into a cell keeps the cell's number format (the text format of a formula-like text)
+          const keep = before[r]?.[col]?.z ? { z: before[r][col]?.z } : {};
+          const actual =
+            v === null
+              ? undefined
+              : typeof v === 'string'
+                ? { t: 's', v, ...keep }
+                : 'number' in v
+                  ? { t: 'n', v: v.number, ...keep }
+                  : { t: 'n', v: serial(v.date), z: formatKey(v.format) };
+          return { cell: XLSX.utils.encode_cell({ r, c: col }), actual };
+        }),
+      );
+      for (const ext of ['xlsx', 'xls']) {
+        const differences = compareCells(rejected, roundtrip(`${c.name}-fixed.${ext}`));
+        expect(
+          differences.map(({ cell, actual }) => ({ cell, actual })),
+          `${c.name}-fixed.${ext}`,
+        ).toEqual(fixes);
+      }
+    }
   });
 });

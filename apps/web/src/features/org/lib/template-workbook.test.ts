@@ -136,7 +136,7 @@ describe('the beneficiary template', async () => {
 
   it('lets no more than 4 characters into the Aadhaar column, and shows the date format on date columns', () => {
     expect(on('Aadhaar number last 4 digits')[0]).toMatchObject({ type: 'textLength', errorStyle: 'stop', formula: '4' });
-    expect(on('Date of Birth')[0]).toMatchObject({ type: undefined, prompt: TEMPLATE_TEXT.date });
+    expect(on('Date of Birth')[0]).toMatchObject({ type: 'custom', formula: 'TRUE', prompt: TEMPLATE_TEXT.date });
     expect(on('Enrollment Date')[0]).toMatchObject({ prompt: TEMPLATE_TEXT.date });
   });
 

@@ -238,9 +238,15 @@ export async function beneficiaryTemplate(options: {
     prompt: T.aadhaar,
   });
   for (const field of ['dob', 'enrollment_date'] as const) {
-    // "any value" with an input message: the format is shown when a date cell is selected
-    const hint = { type: 'any', formulae: [], showInputMessage: true, promptTitle: T.dateTitle, prompt: T.date };
-    validations.add(rangeOf(field), hint as unknown as DataValidation);
+    // a rule every entry meets, for its input message: the format shows when a date cell is selected
+    validations.add(rangeOf(field), {
+      type: 'custom',
+      formulae: ['TRUE'],
+      allowBlank: true,
+      showInputMessage: true,
+      promptTitle: T.dateTitle,
+      prompt: T.date,
+    });
   }
   addPlaceValidations(sheet, lists, options.districts, { district: columnOf('district'), taluk: columnOf('taluka') });
   return bytesOf(book);
