@@ -1,4 +1,4 @@
-import XLSX from '@e965/xlsx';
+import type XLSX from '@e965/xlsx';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import type { RejectedRow } from '@portal/contract/org-upload';
 import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
@@ -52,13 +52,6 @@ export async function downloadBeneficiaryTemplate(): Promise<void> {
 export async function downloadVillageTemplate(): Promise<void> {
   const [{ villageTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
   save(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
-}
-
-/** @deprecated the dialogs call downloadBeneficiaryTemplate and downloadVillageTemplate: a bare heading row. */
-export function downloadTemplate(headings: readonly string[], fileName: string) {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[...headings]]), 'Sheet1');
-  XLSX.writeFile(book, fileName, { compression: true });
 }
 
 /** A value as read by sheet_to_json (no cell objects left): text stays text, numbers and booleans keep their type. */
