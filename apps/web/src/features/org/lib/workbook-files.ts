@@ -4,21 +4,8 @@ import type { RejectedRow } from '@portal/contract/org-upload';
 import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { rejectedWorkbook } from './rejected-workbook.ts';
+import { saveFile } from './save-file.ts';
 import type { DistrictTaluks } from './template-workbook.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function save(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has the bytes by the next task; the URL would otherwise hold them until the page closes
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 type Listed = { Status: boolean; data?: Record<string, string | number>[] };
 
@@ -45,13 +32,13 @@ export async function fetchDistrictTaluks(): Promise<DistrictTaluks[]> {
 /** The beneficiary upload template with its drop-downs, as a download. */
 export async function downloadBeneficiaryTemplate(): Promise<void> {
   const [{ beneficiaryTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
-  save(await beneficiaryTemplate({ districts }), TEMPLATE_TEXT.beneficiaryFile);
+  saveFile(await beneficiaryTemplate({ districts }), TEMPLATE_TEXT.beneficiaryFile);
 }
 
 /** The village upload template with its district and taluk drop-downs, as a download. */
 export async function downloadVillageTemplate(): Promise<void> {
   const [{ villageTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
-  save(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
+  saveFile(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
 }
 
 /** A value as read by sheet_to_json (no cell objects left): text stays text, numbers and booleans keep their type. */
@@ -77,5 +64,5 @@ export function downloadRejected(
     cells: (originals.get(r.row) ?? []).slice(0, headings.length).map(cellOf),
     reason: r.reason,
   }));
-  save(rejectedWorkbook({ headings: headings.map(cellOf), rows }), fileName);
+  saveFile(rejectedWorkbook({ headings: headings.map(cellOf), rows }), fileName);
 }
