@@ -10,6 +10,8 @@ export const officeSheet = (name: string) => path.resolve(import.meta.dirname, '
 /** Chooses the file in an open upload dialog and waits until its rows are read. */
 export async function chooseSheet(dialog: Locator, name: string, input = 'input[type=file]') {
   await dialog.locator(input).setInputFiles(officeSheet(name));
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await expect(dialog.getByText(/rows read|rows to upload/)).toBeVisible();
 }
 
 /** The upload report's rejected rows as [row, reason] pairs, as the table shows them. */

@@ -4,6 +4,7 @@ import { storableString } from './fields.ts';
 
 export const UPLOAD_TEXT = {
   title: 'Organization',
+  intro: `Bring villages and beneficiaries in from Excel sheets (.xlsx up to ${UPLOAD_MAX_BYTES.xlsx / 1024 / 1024} MB or .xls up to ${UPLOAD_MAX_BYTES.xls / 1024 / 1024} MB, and ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows).`,
   uploadBeneficiary: 'Upload Beneficiary',
   uploadVillages: 'Upload Villages',
   villagesTitle: 'Upload Villages (Excel Only)',

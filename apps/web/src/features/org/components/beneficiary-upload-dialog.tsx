@@ -180,7 +180,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           onCheck={() => void send(true)}
           onSubmit={() => void send(false)}
           checkDisabled={busy || !ready}
-          submitDisabled={busy || (parsed !== null && !ready)}
+          submitDisabled={busy || sheet.progress !== null || (parsed !== null && !ready)}
           submitLabel={busy ? T.saving : T.save}
         />
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Checkbox, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Checkbox, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { encodeColumn } from '../lib/column-letters.ts';
@@ -77,16 +77,11 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
                   />
                 </Table.Td>
                 <Table.Td>
-                  {c.field &&
-                    (c.match ? (
-                      <Badge size="sm" variant="light" color={c.match === 'near' ? 'orange.9' : 'green.9'}>
-                        {HOW[c.match]}
-                      </Badge>
-                    ) : (
-                      <Badge size="sm" variant="light" color="blue.9">
-                        {M.chosen}
-                      </Badge>
-                    ))}
+                  {c.field && (
+                    <Text size="xs" fw={c.match === 'near' ? 700 : 400} c={c.match === 'near' ? 'orange.9' : undefined}>
+                      {c.match ? HOW[c.match] : M.chosen}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

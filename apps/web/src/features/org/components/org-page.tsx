@@ -18,7 +18,7 @@ export function OrgPage() {
         {PAGE_TITLES.organization}
       </Title>
       <Text c="dimmed" size="sm" mb="lg">
-        Bring villages and beneficiaries in from Excel sheets (.xlsx or .xls, up to 10 MB and 50,000 rows).
+        {UPLOAD_TEXT.intro}
       </Text>
       <Group>
         <Button leftSection={<IconUpload size={16} />} onClick={beneficiaryDialog.open}>
