@@ -244,6 +244,21 @@ test.describe('village sheets from office workbooks', () => {
     }
   });
 
+  test('a sheet whose every village is rejected shows the report alone, without Upload Complete', async ({ page }) => {
+    const dialog = await openVillages(page);
+    await dialog.getByTestId('village-file').setInputFiles(
+      sheetFile('atlantis.xlsx', [
+        ['Village', 'Taluk', 'District'],
+        ['Abburu', 'Hunsur', 'Atlantis'],
+      ]),
+    );
+    await expect(dialog.getByText(/rows to upload/)).toBeVisible();
+    await dialog.getByRole('button', { name: T.upload }).click();
+    expect(await reportCounts(dialog)).toEqual({ created: 0, skipped: 0, rejected: 1 });
+    await expect(page.getByRole('dialog', { name: T.doneTitle })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: T.failedTitle })).toHaveCount(0);
+  });
+
   test('a merged District cell says so', async ({ page }) => {
     const dialog = await openVillages(page);
     await chooseSheet(dialog, 'villages-merged-district.xlsx', '[data-testid=village-file]');

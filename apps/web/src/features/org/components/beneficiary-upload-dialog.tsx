@@ -105,8 +105,9 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
         : { Status: false, Message: '', report: { created: 0, skipped: 0, rejected: [] } };
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
-      // spec §8's texts speak of success: only when a row was stored or found already there
-      if (dryRun || !storedAny(report)) return;
+      if (dryRun) return;
+      // every row rejected: the report alone says why, without spec §8's texts of a finished upload
+      if (!storedAny(report) && report.rejected.length > 0) return;
       if (!response.Status) return alertDialog(response.Message || T.registerFailed);
       alertDialog(T.registered);
       if (report.rejected.length === 0) close();

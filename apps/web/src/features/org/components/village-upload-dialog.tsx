@@ -80,8 +80,9 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       const response = await uploadVillages(parsed.records, dryRun);
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
-      // spec §8's success texts only when a village was stored or found already there; else the report alone
-      if (dryRun || !storedAny(report)) return;
+      if (dryRun) return;
+      // every row rejected: the report alone says why, without spec §8's texts of a finished upload
+      if (!storedAny(report) && report.rejected.length > 0) return;
       if (!response.Status) return showMessage(T.failedTitle, response.Message ?? T.unexpected);
       setUploaded(true);
       const id = modals.open({ title: T.doneTitle, children: <Text>{T.done}</Text>, withCloseButton: false });
