@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, screenshotPath, test } from '../support/fixtures.ts';
 import { sheetFile } from '../support/sheets.ts';
 import { openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
 
@@ -50,5 +50,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await dialog.getByRole('button', { name: T.check }).click();
     await expect(dialog.getByTestId('upload-report')).toContainText('Aadhaar must be last 4 digits');
     expect(await accessibilityProblems(page)).toEqual([]);
+    // the column mapping fits the dialog's width: nothing in it scrolls sideways
+    const mapping = dialog.getByTestId('column-mapping');
+    expect(await mapping.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    await dialog.getByTestId('column-mapping').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`upload-dialog-${name}`) });
   });
 }

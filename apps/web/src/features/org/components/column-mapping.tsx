@@ -58,7 +58,6 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
             <Table.Tr>
               <Table.Th>{M.column}</Table.Th>
               <Table.Th>{M.field}</Table.Th>
-              <Table.Th>{M.how}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -66,8 +65,13 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
               <Table.Tr key={c.column} data-column={c.heading}>
                 <Table.Td>
                   {encodeColumn(firstColumn + c.column)}: {c.heading}
+                  {c.field && (
+                    <Text size="xs" fw={c.match === 'near' ? 700 : 400} c={c.match === 'near' ? 'orange.9' : 'dimmed'}>
+                      {M.how}: {c.match ? HOW[c.match] : M.chosen}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td miw={150}>
                   <NativeSelect
                     size="xs"
                     aria-label={M.fieldFor(c.heading || encodeColumn(firstColumn + c.column))}
@@ -75,13 +79,6 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
                     value={c.field ?? ''}
                     onChange={(event) => choose(c.column, event.currentTarget.value)}
                   />
-                </Table.Td>
-                <Table.Td>
-                  {c.field && (
-                    <Text size="xs" fw={c.match === 'near' ? 700 : 400} c={c.match === 'near' ? 'orange.9' : undefined}>
-                      {c.match ? HOW[c.match] : M.chosen}
-                    </Text>
-                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
