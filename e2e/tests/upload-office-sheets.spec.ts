@@ -266,3 +266,38 @@ test.describe('village sheets from office workbooks', () => {
     expect(await rejectedRows(dialog)).toEqual([3, 4, 5].map((row) => [row, 'District is empty (merged cell?)']));
   });
 });
+
+test.describe('places and look-up values as offices write them', () => {
+  test('former district and taluk names, a village without its suffix, and the closest names of an unknown one', async ({
+    page,
+  }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-old-place-names', 13);
+    expect(rejected).toEqual([[15, 'Unknown village "Abbur" in Hunsur (closest: Abburu)']]);
+  });
+
+  test('look-up values in any case and dash kind; the rest says what is allowed', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-lookup-variants', 8);
+    expect(rejected.map(([row]) => row)).toEqual([10, 11, 12, 13]);
+    expect(rejected[0][1]).toBe('Gender "X": use Male or Female');
+    expect(rejected[1][1]).toBe('Family members "Five": must be a number');
+    expect(rejected[2][1]).toMatch(/^Unknown occupation "Farmer": use one of Unemployed, Primary Agriculture, /);
+    expect(rejected[3][1]).toBe('SIP / LUMPSUM "Monthly": use SIP or LUMPSUM');
+  });
+
+  test('a full Aadhaar number never leaves the browser', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('register-multiple-beneficiaries'))
+        sent.push(request.postDataBuffer()?.toString('base64') ?? '');
+    });
+    await chooseSheet(dialog, 'beneficiaries-aadhaar-12-digits.xlsx');
+    await expect(dialog.getByTestId('rows-read')).toHaveText('1 rows read, 3 set aside.');
+    const checked = await check(dialog);
+    expect(checked.rejected).toBe(3);
+    expect((await rejectedRows(dialog)).map(([row]) => row)).toEqual([2, 3, 4]);
+    expect(sent).toHaveLength(1);
+  });
+});
