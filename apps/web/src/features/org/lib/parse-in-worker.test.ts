@@ -1,6 +1,6 @@
+import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
 import { checkFile, SheetSession, TIME_LIMIT_MS } from './parse-in-worker.ts';
 import { SheetError } from './sheet-error.ts';
 
