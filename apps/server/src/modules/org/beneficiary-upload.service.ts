@@ -5,7 +5,8 @@ import { arrayLiteral, type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
-import { bySheetRow, compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
+import { bySheetRow, compareText, nameKey, unstorableCells } from './upload-support.ts';
+import { type UndoneUpload, writeInChunks } from './upload-transaction.ts';
 
 /** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits). */
 const personKey = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
@@ -28,97 +29,120 @@ function personKeyOrder(records: unknown[]): number[] {
   return records.map((_, index) => index).sort((a, b) => compareText(keys[a], keys[b]) || a - b);
 }
 
-/** Rows checked while the database writes the rows before them: Node and PostgreSQL work at once. */
+/**
+ * Rows of a chunk: each chunk is written in a transaction of its own (upload-transaction.ts), checked
+ * while the chunks before it are written, so Node and PostgreSQL work at once.
+ */
 const CHUNK_ROWS = 2_000;
 /**
- * Checking gives way this often, so a statement just handed to the driver is sent, and the answer of
- * the one before is taken up, while the next chunk is still being checked.
+ * Checking gives way this often, so a statement just handed to the driver is sent, the answer of the
+ * one before is taken up, and other users' requests are served, while the next chunk is still being
+ * checked.
  */
 const YIELD_ROWS = 250;
 
+export interface UploadOptions {
+  /** Told of each upload a stopped process had left half written, undone before this one writes. */
+  onInterruptedUndone?: (undone: UndoneUpload) => void;
+}
+
 /**
  * Spec §7 register-multiple-beneficiaries: each row checked with the single-record rules, names
- * resolved from look-ups read once, then one transaction of set-based statements, a chunk of rows
- * each. A person already registered is skipped; an enrolment is added when the row names a
- * sub-programme.
+ * resolved from look-ups read once, then set-based statements, a chunk of rows each, in short
+ * transactions that together store every row or none (upload-transaction.ts). A person already
+ * registered is skipped; an enrolment is added when the row names a sub-programme. Each record is let
+ * go (its place in `records` emptied) once it is checked: only the checked rows are kept.
  */
 export async function uploadBeneficiaries(
   db: Database,
   records: unknown[],
   uploaderId: number,
   dryRun: boolean,
+  options: UploadOptions = {},
 ): Promise<UploadReport> {
   const taluks = [...new Set(records.map((r) => nameKey((r as { taluka?: unknown } | null)?.taluka)))];
   const lookups = await loadUploadLookups(db, taluks);
   const order = personKeyOrder(records);
-  // one attempt: checks and counts from nothing, so a transaction run again answers as a first try
-  const write = async (tx: Database) => {
-    const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
-    const firstRowOf = new Map<string, number>();
-    const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-        report.rejected.push({ row, reason: 'Not a beneficiary record.' });
-        return;
-      }
-      const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
-      if (unstorable.length) {
-        report.rejected.push({ row, reason: unstorable.join('; ') });
-        return;
-      }
-      const resolved = resolveRow(record, row, lookups, uploaderId);
-      if ('reasons' in resolved) {
-        report.rejected.push({ row, reason: resolved.reasons.join('; ') });
-        return;
-      }
-      const key = resolvedKey(resolved);
-      const first = firstRowOf.get(key);
-      if (first !== undefined) {
-        report.skipped += 1;
-        report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
-        return;
-      }
-      firstRowOf.set(key, row);
-      if (resolved.note) report.notes?.push({ row, reason: resolved.note });
-      into.push(resolved);
-    };
-    const resolveChunk = async (start: number): Promise<ResolvedRow[]> => {
-      const rows: ResolvedRow[] = [];
-      const end = Math.min(start + CHUNK_ROWS, order.length);
-      for (let position = start; position < end; position++) {
-        if ((position - start) % YIELD_ROWS === 0) await setImmediate();
-        const index = order[position];
-        const record = records[index];
-        const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
-        resolveRecord(record, row, rows);
-      }
-      return rows;
-    };
-    const writeChunk = async (rows: ResolvedRow[], statement: SQL) => {
-      const [{ created }] = await queryRows<{ created: number }>(tx, statement);
-      report.created += created;
-      report.skipped += rows.length - created;
-    };
-    // the search indexes (GIN) take new rows in a pending list and merge it in batches of work_mem:
-    // larger batches merge a big upload in a quarter less time
-    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-    let writing = Promise.resolve();
-    for (let start = 0; start < order.length; start += CHUNK_ROWS) {
-      // checked, and made into its statement, while the previous chunk is written
-      const rows = await resolveChunk(start);
-      const statement = rows.length ? chunkInsert(rows) : undefined;
-      await writing;
-      if (statement) {
-        writing = writeChunk(rows, statement);
-        // awaited once the next chunk is checked; a failure before then is not an unhandled rejection
-        writing.catch(() => {});
-      }
+  const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
+  const firstRowOf = new Map<string, number>();
+  let samePerson = 0;
+  const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+      return;
     }
-    await writing;
-    report.rejected.sort(bySheetRow);
-    report.notes?.sort(bySheetRow);
-    return report;
+    const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
+    if (unstorable.length) {
+      report.rejected.push({ row, reason: unstorable.join('; ') });
+      return;
+    }
+    const resolved = resolveRow(record, row, lookups, uploaderId);
+    if ('reasons' in resolved) {
+      report.rejected.push({ row, reason: resolved.reasons.join('; ') });
+      return;
+    }
+    const key = resolvedKey(resolved);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) {
+      samePerson += 1;
+      report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
+      return;
+    }
+    firstRowOf.set(key, row);
+    if (resolved.note) report.notes?.push({ row, reason: resolved.note });
+    into.push(resolved);
   };
-  return inTransaction(db, dryRun, write);
+  // checked once, in the order of the chunks; an upload run again after a deadlock writes these rows
+  const checked: ResolvedRow[][] = [];
+  const check = async (chunk: number): Promise<ResolvedRow[]> => {
+    const rows: ResolvedRow[] = [];
+    const start = chunk * CHUNK_ROWS;
+    const end = Math.min(start + CHUNK_ROWS, order.length);
+    for (let position = start; position < end; position++) {
+      if ((position - start) % YIELD_ROWS === 0) await setImmediate();
+      const index = order[position];
+      const record = records[index];
+      records[index] = undefined;
+      const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
+      resolveRecord(record, row, rows);
+    }
+    return rows;
+  };
+  // what the database answered, counted afresh by each attempt
+  let created = 0;
+  let registered = 0;
+  await writeInChunks(
+    db,
+    {
+      chunks: Math.ceil(order.length / CHUNK_ROWS),
+      uploadedBy: uploaderId,
+      onInterruptedUndone: options.onInterruptedUndone,
+      restart() {
+        created = 0;
+        registered = 0;
+      },
+      async prepare(chunk, uploadId) {
+        checked[chunk] ??= await check(chunk);
+        const rows = checked[chunk];
+        if (!rows.length) return undefined;
+        const statement = chunkInsert(rows, uploadId === undefined ? undefined : { uploadId, chunk });
+        return async (tx) => {
+          // the search indexes (GIN) take new rows in a pending list and merge it in batches of
+          // work_mem: larger batches merge a big upload in a quarter less time
+          await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+          const [answer] = await queryRows<{ created: number }>(tx, statement);
+          created += answer.created;
+          registered += rows.length - answer.created;
+        };
+      },
+    },
+    dryRun,
+  );
+  report.created = created;
+  report.skipped = samePerson + registered;
+  report.rejected.sort(bySheetRow);
+  report.notes?.sort(bySheetRow);
+  return report;
 }
 
 const col = <T extends string | number | null>(rows: ResolvedRow[], pick: (r: ResolvedRow) => T | undefined) =>
@@ -127,9 +151,11 @@ const col = <T extends string | number | null>(rows: ResolvedRow[], pick: (r: Re
 /**
  * One statement for a chunk: the people, then an enrolment for every row naming a sub-programme (new
  * people by the row they came from, people already registered by their key), both in the order of
- * `rows`. Answers how many people it created; a person already there is skipped by the person key.
+ * `rows`, and, for an upload (not a dry run), the record of what the chunk created, in the same
+ * transaction. Answers how many people it created; a person already there is skipped by the person
+ * key.
  */
-export function chunkInsert(rows: ResolvedRow[]): SQL {
+export function chunkInsert(rows: ResolvedRow[], journal?: { uploadId: number; chunk: number }): SQL {
   // education and income come with the row's enrolment, except for sub-programme 5 which has none
   const edu = (r: ResolvedRow) => (r.programme && r.programme.sub_program_id !== 5 ? r.programme : undefined);
   const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => string | number | null | undefined) =>
@@ -189,6 +215,16 @@ export function chunkInsert(rows: ResolvedRow[]): SQL {
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
       ORDER BY i.ordinal
       ON CONFLICT DO NOTHING
-    )
+      RETURNING beneficiary_program_id
+    )${
+      journal
+        ? sql`, journal AS (
+      INSERT INTO upload_transaction_chunks (upload_id, chunk, beneficiary_ids, enrolment_ids)
+      SELECT ${journal.uploadId}::int, ${journal.chunk}::int,
+        coalesce((SELECT array_agg(beneficiary_id) FROM people), '{}'),
+        coalesce((SELECT array_agg(beneficiary_program_id) FROM enrolments), '{}')
+    )`
+        : sql``
+    }
     SELECT count(*)::int AS created FROM people`;
 }

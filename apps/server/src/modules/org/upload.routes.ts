@@ -1,9 +1,11 @@
 import { BeneficiaryUploadRequestSchema, type UploadReport, VillageUploadRequestSchema } from '@portal/contract/org-upload';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { acceptGzipBody } from '../../lib/gzip-body.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
+import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
 const access = { access: 'org' } as const;
@@ -48,6 +50,18 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
 };
 
 export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const undone = (log: FastifyBaseLogger) => (upload: UndoneUpload) =>
+    log.warn({ event: 'import_beneficiaries_undone', ...upload }, 'beneficiary upload stopped in the middle, undone');
+  // an upload the last process left in the middle is undone before the portal answers anyone
+  app.addHook('onReady', async () => {
+    try {
+      for (const upload of await undoInterruptedUploads(db)) undone(app.log)(upload);
+    } catch (error) {
+      // the next upload undoes it before it writes
+      app.log.error({ err: error }, 'could not undo the uploads stopped in the middle');
+    }
+  });
+
   app.post(
     '/register-multiple-beneficiaries',
     {
@@ -58,7 +72,9 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
-      const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun);
+      const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun, {
+        onInterruptedUndone: undone(request.log),
+      });
       request.log.info(
         {
           event: 'import_beneficiaries',
