@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
 import { type SQL, sql } from 'drizzle-orm';
-import { arrayLiteral, type Database, queryRows } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
@@ -145,8 +145,21 @@ export async function uploadBeneficiaries(
   return report;
 }
 
-const col = <T extends string | number | null>(rows: ResolvedRow[], pick: (r: ResolvedRow) => T | undefined) =>
-  sql.param(arrayLiteral(rows.map(pick)));
+/**
+ * One column of a chunk as one PostgreSQL array parameter (the literal `arrayLiteral` makes), built in
+ * one pass: it is made for 38 columns of every row of a sheet.
+ */
+function col(rows: ResolvedRow[], pick: (r: ResolvedRow) => string | number | null | undefined) {
+  let literal = '{';
+  for (let i = 0; i < rows.length; i++) {
+    const value = pick(rows[i]);
+    if (i > 0) literal += ',';
+    if (value === null || value === undefined) literal += 'NULL';
+    else if (typeof value === 'number') literal += String(value);
+    else literal += `"${value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value}"`;
+  }
+  return sql.param(`${literal}}`);
+}
 
 /**
  * One statement for a chunk: the people, then an enrolment for every row naming a sub-programme (new

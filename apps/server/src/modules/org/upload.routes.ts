@@ -1,10 +1,13 @@
+import type { Readable } from 'node:stream';
+import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { BeneficiaryUploadRequestSchema, type UploadReport, VillageUploadRequestSchema } from '@portal/contract/org-upload';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { acceptGzipBody } from '../../lib/gzip-body.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
+import { readJsonBody } from './upload-support.ts';
 import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
@@ -61,6 +64,27 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       app.log.error({ err: error }, 'could not undo the uploads stopped in the middle');
     }
   });
+
+  // the sheet's records are parsed one by one as the body arrives: its text is never held whole
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable) =>
+    readJsonBody(payload, Number(request.headers['content-length']), {
+      limit: UPLOAD_BODY_LIMIT,
+      maxItems: UPLOAD_MAX_ROWS,
+      parse: (text) => {
+        let value: unknown;
+        parseJson(request, text, (error, parsed) => {
+          if (error) throw error;
+          value = parsed;
+        });
+        return value;
+      },
+    }),
+  );
 
   app.post(
     '/register-multiple-beneficiaries',
