@@ -145,20 +145,80 @@ export async function uploadBeneficiaries(
   return report;
 }
 
+type Cell = string | number | null | undefined;
+
+/** Adds one value to a column's PostgreSQL array literal, quoted, with `"` and `\\` escaped. */
+function put(parts: Cell[], value: Cell, first: boolean) {
+  if (!first) parts.push(',');
+  if (value === null || value === undefined) parts.push('NULL');
+  else if (typeof value === 'number') parts.push(value);
+  else parts.push('"', value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value, '"');
+}
+
+/** The SQL types of the chunk's columns, in the order `chunkColumns` gives them. */
+const COLUMN_TYPES = (
+  'text text smallint text date text text text text smallint int int int int smallint ' +
+  'smallint text text smallint int smallint text smallint int smallint int ' +
+  'int int date smallint smallint text smallint smallint smallint int numeric text'
+).split(' ');
+
 /**
- * One column of a chunk as one PostgreSQL array parameter (the literal `arrayLiteral` makes), built in
- * one pass: it is made for 38 columns of every row of a sheet.
+ * The chunk's rows as one array literal per column (what `arrayLiteral` makes), in one pass over the
+ * rows, each column written at once into one flat string: these are made for every row of a sheet.
  */
-function col(rows: ResolvedRow[], pick: (r: ResolvedRow) => string | number | null | undefined) {
-  let literal = '{';
+function chunkColumns(rows: ResolvedRow[]): string[] {
+  const columns: Cell[][] = COLUMN_TYPES.map(() => ['{']);
   for (let i = 0; i < rows.length; i++) {
-    const value = pick(rows[i]);
-    if (i > 0) literal += ',';
-    if (value === null || value === undefined) literal += 'NULL';
-    else if (typeof value === 'number') literal += String(value);
-    else literal += `"${value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value}"`;
+    const { person: b, programme: a, createdBy } = rows[i];
+    // education and income come with the row's enrolment, except for sub-programme 5 which has none
+    const e = a && a.sub_program_id !== 5 ? a : undefined;
+    const first = i === 0;
+    const values: Cell[] = [
+      b.first_name,
+      b.last_name,
+      b.gender_id,
+      b.aadhaar_no,
+      b.dob,
+      b.mobile_no,
+      b.email_id,
+      b.permanent_address,
+      b.pincode,
+      b.state_id,
+      b.district_id,
+      b.taluka_id,
+      b.village_id,
+      b.total_family_members,
+      b.beneficiary_annual_source_id,
+      e?.education_level_id,
+      e?.institute,
+      e?.field_of_study,
+      e?.education_status_id,
+      e?.passing_year,
+      e?.is_certified,
+      e?.certification_name,
+      e?.family_annual_source_id,
+      e?.earning_members,
+      e?.earning_range_id,
+      createdBy,
+      a?.program_id,
+      a?.sub_program_id,
+      a?.enrollment_date,
+      a?.enrollment_status,
+      a?.df_associate,
+      a?.df_associate_emp_id,
+      a?.outreach_channel_id,
+      a?.mutual_fund_provider_id,
+      a?.mutual_fund_type_id,
+      a?.mutual_fund_duration,
+      a?.investment_amount,
+      a?.reason_for_investment,
+    ];
+    for (let c = 0; c < values.length; c++) put(columns[c], values[c], first);
   }
-  return sql.param(`${literal}}`);
+  return columns.map((parts) => {
+    parts.push('}');
+    return parts.join('');
+  });
 }
 
 /**
@@ -169,32 +229,10 @@ function col(rows: ResolvedRow[], pick: (r: ResolvedRow) => string | number | nu
  * key.
  */
 export function chunkInsert(rows: ResolvedRow[], journal?: { uploadId: number; chunk: number }): SQL {
-  // education and income come with the row's enrolment, except for sub-programme 5 which has none
-  const edu = (r: ResolvedRow) => (r.programme && r.programme.sub_program_id !== 5 ? r.programme : undefined);
-  const p = (pick: (a: NonNullable<ResolvedRow['programme']>) => string | number | null | undefined) =>
-    col(rows, (r) => (r.programme ? pick(r.programme) : null));
+  const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(COLUMN_TYPES[c])}[]`);
   return sql`
     WITH input AS (
-      SELECT * FROM unnest(${col(rows, (r) => r.person.first_name)}::text[], ${col(rows, (r) => r.person.last_name)}::text[],
-        ${col(rows, (r) => r.person.gender_id)}::smallint[], ${col(rows, (r) => r.person.aadhaar_no)}::text[],
-        ${col(rows, (r) => r.person.dob)}::date[], ${col(rows, (r) => r.person.mobile_no)}::text[],
-        ${col(rows, (r) => r.person.email_id)}::text[], ${col(rows, (r) => r.person.permanent_address)}::text[],
-        ${col(rows, (r) => r.person.pincode)}::text[], ${col(rows, (r) => r.person.state_id)}::smallint[],
-        ${col(rows, (r) => r.person.district_id)}::int[], ${col(rows, (r) => r.person.taluka_id)}::int[],
-        ${col(rows, (r) => r.person.village_id)}::int[], ${col(rows, (r) => r.person.total_family_members)}::int[],
-        ${col(rows, (r) => r.person.beneficiary_annual_source_id)}::smallint[],
-        ${col(rows, (r) => edu(r)?.education_level_id)}::smallint[], ${col(rows, (r) => edu(r)?.institute)}::text[],
-        ${col(rows, (r) => edu(r)?.field_of_study)}::text[], ${col(rows, (r) => edu(r)?.education_status_id)}::smallint[],
-        ${col(rows, (r) => edu(r)?.passing_year)}::int[], ${col(rows, (r) => edu(r)?.is_certified)}::smallint[],
-        ${col(rows, (r) => edu(r)?.certification_name)}::text[], ${col(rows, (r) => edu(r)?.family_annual_source_id)}::smallint[],
-        ${col(rows, (r) => edu(r)?.earning_members)}::int[], ${col(rows, (r) => edu(r)?.earning_range_id)}::smallint[],
-        ${col(rows, (r) => r.createdBy)}::int[],
-        ${p((a) => a.program_id)}::int[], ${p((a) => a.sub_program_id)}::int[], ${p((a) => a.enrollment_date)}::date[],
-        ${p((a) => a.enrollment_status)}::smallint[], ${p((a) => a.df_associate)}::smallint[],
-        ${p((a) => a.df_associate_emp_id)}::text[], ${p((a) => a.outreach_channel_id)}::smallint[],
-        ${p((a) => a.mutual_fund_provider_id)}::smallint[], ${p((a) => a.mutual_fund_type_id)}::smallint[],
-        ${p((a) => a.mutual_fund_duration)}::int[], ${p((a) => a.investment_amount)}::numeric[],
-        ${p((a) => a.reason_for_investment)}::text[])
+      SELECT * FROM unnest(${sql.join(columns, sql`, `)})
         WITH ORDINALITY
         AS i(first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address, pincode, state_id,
              district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, education_level_id,
