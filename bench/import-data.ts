@@ -5,8 +5,16 @@ import { BENEFICIARY_TEMPLATE } from '../apps/web/src/features/org/lib/headings.
 
 const NAMES = ['Lakshmi', 'Ramesh', 'Savitha', 'Manjunath', 'Geetha', 'Basavaraj', 'Kavya', 'Nagaraj', 'Pooja', 'Mahesh'];
 
-/** A beneficiary sheet of `count` rows with the template's headings, spread over real villages. */
-export async function beneficiarySheet(db: Database, count: number): Promise<Uint8Array> {
+/**
+ * A beneficiary sheet of `count` rows with the template's headings, spread over real villages, as an
+ * .xlsx or a legacy .xls (BIFF8); `tag` ends every first name, so that sheets of different tags hold
+ * different people.
+ */
+export async function beneficiarySheet(
+  db: Database,
+  count: number,
+  { bookType = 'xlsx', tag = '' }: { bookType?: 'xlsx' | 'biff8'; tag?: string } = {},
+): Promise<Uint8Array> {
   const places = await queryRows<{ d: string; t: string; v: string }>(
     db,
     sql`SELECT d.district_name AS d, t.taluka_name AS t, v.village_name AS v FROM villages v
@@ -22,7 +30,7 @@ export async function beneficiarySheet(db: Database, count: number): Promise<Uin
     const p = places[i % places.length];
     const values: Record<string, unknown> = {
       'FF Name': 'bench-admin@example.org',
-      'Name of Beneficiary according to Aadhaar': `${NAMES[i % NAMES.length]}${letters(i)}`,
+      'Name of Beneficiary according to Aadhaar': `${NAMES[i % NAMES.length]}${letters(i)}${tag}`,
       'Last Name': 'Gowda',
       'Aadhaar number last 4 digits': String(i % 10000).padStart(4, '0'),
       Gender: i % 2 ? 'Female' : 'Male',
@@ -52,18 +60,17 @@ export async function beneficiarySheet(db: Database, count: number): Promise<Uin
   }
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }));
+  return new Uint8Array(XLSX.write(book, { type: 'array', bookType, compression: true, bookSST: true }));
 }
 
-/** A village sheet of new villages spread over the real taluks. */
-export async function villageSheet(db: Database, count: number): Promise<Uint8Array> {
+/** The records of a village sheet of new villages over the real taluks, as the dialog sends them. */
+export async function villageRecords(db: Database, count: number) {
   const taluks = await queryRows<{ d: string; t: string }>(
     db,
     sql`SELECT d.district_name AS d, t.taluka_name AS t FROM talukas t JOIN districts d ON d.district_id = t.district_id`,
   );
-  const rows: unknown[][] = [['Village', 'Taluk', 'District']];
-  for (let i = 1; i <= count; i++) rows.push([`Bench Village ${i}`, taluks[i % taluks.length].t, taluks[i % taluks.length].d]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }));
+  return Array.from({ length: count }, (_, k) => {
+    const { t, d } = taluks[(k + 1) % taluks.length];
+    return { Village: `Bench Village ${k + 1}`, Taluk: t, District: d, rowNumber: k + 2 };
+  });
 }

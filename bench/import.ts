@@ -3,23 +3,35 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { parseBeneficiaries, parseVillages } from '../apps/web/src/features/org/lib/parse-sheet.ts';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { createUser } from '../apps/server/src/modules/user/user-admin.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
-import { beneficiarySheet, villageSheet } from './import-data.ts';
+import { type BrowserUpload, browserUpload } from './browser-upload.ts';
+import { beneficiarySheet, villageRecords } from './import-data.ts';
+import { latencies, startListTrickle } from './list-trickle.ts';
 import { BENCH_ADMIN } from './seed.ts';
-import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
+import { peakRssMb, signIn, signInBenchAdmin, startServer } from './server-process.ts';
 
 const BENEFICIARY_ROWS = 50_000;
 const RUNS = 5;
+// V8 lets its heap grow to a few times what was alive at its last full collection before it collects
+// again: the same imports on a portal started with this cap show what the upload itself needs
+const HEAP_CAP_MB = 128;
 const VILLAGE_ROWS = 30_000;
+// the other user, whose list page is timed during the uploads
+const READER = { email: 'bench-reader@example.org', password: 'bench-reader-secret' };
 const lines: string[] = [];
 const out = (line: string) => {
   console.log(line);
   lines.push(line);
+};
+const seconds = (ms: number) => (Number.isNaN(ms) ? '—' : (ms / 1000).toFixed(2));
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const list = (times: number[]) => {
+  const { p50, p99, max, count } = latencies(times);
+  return `${p50.toFixed(2)} / ${p99.toFixed(2)} / ${max.toFixed(2)} (${count})`;
 };
 
 async function post(baseUrl: string, token: string, url: string, body: unknown) {
@@ -38,30 +50,6 @@ async function post(baseUrl: string, token: string, url: string, body: unknown) 
   if (!answer.report) console.error(`${url}: HTTP ${response.status} ${answer.Message ?? ''}`);
   return { ms: performance.now() - started, status: response.status, report: answer.report };
 }
-
-/** Wall time of the real dialog in Chromium from choosing the file to the worker's row count on screen. */
-async function browserParse(baseUrl: string, file: string, dialog: 'Upload Beneficiary' | 'Upload Villages', done: RegExp) {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  try {
-    const page = await browser.newPage();
-    const login = await page.request.post(`${baseUrl}/api/v1/auth/userNormalLogin`, { data: BENCH_ADMIN });
-    const session = await login.json();
-    await page.addInitScript((s) => localStorage.setItem('user', JSON.stringify(s)), {
-      token: session.token,
-      expirationTime: session.expirationTime,
-    });
-    await page.goto(`${baseUrl}/org`);
-    await page.getByRole('button', { name: dialog }).click();
-    const started = performance.now();
-    await page.locator('input[type=file]').setInputFiles(file);
-    await page.getByText(done).waitFor({ timeout: 120_000 });
-    return performance.now() - started;
-  } finally {
-    await browser.close();
-  }
-}
-
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 async function copyBaseline(url: string, records: Record<string, unknown>[]) {
   const client = new pg.Client({ connectionString: url });
@@ -83,82 +71,159 @@ async function copyBaseline(url: string, records: Record<string, unknown>[]) {
   return ms;
 }
 
-async function run(engine: Engine) {
+interface EngineResult {
+  engine: Engine;
+  browser: { file: string; fileBytes: number; upload: BrowserUpload }[];
+  imports: { ms: number; created?: number }[];
+  again: { ms: number; created?: number; skipped?: number };
+  importLists: number[];
+  copies: number[];
+  villages: { ms: number; created?: number };
+  rss: number;
+  capped: { imports: number[]; rss: number };
+}
+
+async function run(engine: Engine): Promise<EngineResult> {
   const database = await openBenchDatabase(engine, 'portal_import_bench', BENCH_ADMIN, 4);
   const { handle } = database;
+  await createUser(handle.db, { ...READER, name: 'Bench Reader', roleName: 'Field Facilitator' });
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-import-sheets-'));
-  const beneficiaryFile = path.join(dir, 'beneficiaries.xlsx');
-  const villageFile = path.join(dir, 'villages.xlsx');
-  const beneficiaryBytes = await beneficiarySheet(handle.db, BENEFICIARY_ROWS);
-  const villageBytes = await villageSheet(handle.db, VILLAGE_ROWS);
-  writeFileSync(beneficiaryFile, beneficiaryBytes);
-  writeFileSync(villageFile, villageBytes);
-  await handle.close();
-
-  let started = performance.now();
-  const beneficiaries = parseBeneficiaries(beneficiaryBytes);
-  const nodeParseBeneficiaries = performance.now() - started;
-  started = performance.now();
-  const villages = parseVillages(villageBytes);
-  const nodeParseVillages = performance.now() - started;
-
-  const server = await startServer(database.serverEnv);
   try {
-    const token = await signInBenchAdmin(server.baseUrl);
-    // reading happens in the browser whatever the database, so it is measured once, on the first engine
-    const measureBrowser = engine === 'postgres';
-    const browserBeneficiaries = measureBrowser
-      ? await browserParse(server.baseUrl, beneficiaryFile, 'Upload Beneficiary', /50000 rows read/)
-      : Number.NaN;
-    const browserVillages = measureBrowser
-      ? await browserParse(server.baseUrl, villageFile, 'Upload Villages', /30000 rows to upload/)
-      : Number.NaN;
-    const seconds = (ms: number) => (Number.isNaN(ms) ? '—' : (ms / 1000).toFixed(2));
-    const v = await post(server.baseUrl, token, '/api/v1/org/upload-villages', { data: villages.records });
+    // each sheet its own people: x for the .xlsx, l for the .xls
+    const files = [
+      { file: path.join(dir, 'beneficiaries.xlsx'), bytes: await beneficiarySheet(handle.db, BENEFICIARY_ROWS, { tag: 'x' }) },
+      {
+        file: path.join(dir, 'beneficiaries.xls'),
+        bytes: await beneficiarySheet(handle.db, BENEFICIARY_ROWS, { bookType: 'biff8', tag: 'l' }),
+      },
+    ];
+    for (const { file, bytes } of files) writeFileSync(file, bytes);
+    const villages = await villageRecords(handle.db, VILLAGE_ROWS);
+    await handle.close();
+
+    const server = await startServer(database.serverEnv);
+    const browser: EngineResult['browser'] = [];
+    const imports: EngineResult['imports'] = [];
+    const importLists: number[] = [];
+    let v: Awaited<ReturnType<typeof post>>;
+    let again: Awaited<ReturnType<typeof post>>;
+    let rss: number;
     // this machine's timings drift by a fifth between runs: the import and the COPY are each taken
     // RUNS times and compared by their medians; each import is 50,000 new people (a letter more in
-    // every first name), so the table grows from 0 to RUNS × 50,000
-    const sheetOfRun = (run: number) =>
-      beneficiaries.records.map((r) => ({ ...r, first_name: `${r.first_name}${'abcdefghij'[run]}` }));
-    const upload = (records: unknown[]) =>
-      post(server.baseUrl, token, '/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries: records });
-    const imports: Awaited<ReturnType<typeof upload>>[] = [];
-    for (let run = 0; run < RUNS; run++) imports.push(await upload(sheetOfRun(run)));
-    const again = await upload(sheetOfRun(RUNS - 1));
-    const rss = await peakRssMb(server.child.pid as number);
+    // every first name of the records the dialog sent for the .xlsx)
+    let sheetOfRun = (_run: number): Record<string, unknown>[] => [];
+    const upload = (baseUrl: string, token: string, beneficiaries: unknown[]) =>
+      post(baseUrl, token, '/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+    try {
+      const token = await signInBenchAdmin(server.baseUrl);
+      const reader = await signIn(server.baseUrl, READER);
+      for (const { file, bytes } of files) {
+        const result = await browserUpload(server.baseUrl, file, BENEFICIARY_ROWS, reader);
+        browser.push({ file: path.basename(file), fileBytes: bytes.length, upload: result });
+        console.error(`${engine} ${path.basename(file)}: ${seconds(result.totalMs)} s end to end`);
+      }
+      const [{ records }] = browser.map((b) => b.upload);
+      sheetOfRun = (run) => records.map((r) => ({ ...r, first_name: `${r.first_name}${'abcdefghijklmnop'[run]}` }));
+      v = await post(server.baseUrl, token, '/api/v1/org/upload-villages', { data: villages });
+      for (let run = 0; run < RUNS; run++) {
+        const sheet = sheetOfRun(run);
+        const trickle = startListTrickle(server.baseUrl, reader);
+        const result = await upload(server.baseUrl, token, sheet);
+        importLists.push(...(await trickle.stop()));
+        imports.push({ ms: result.ms, created: result.report?.created });
+      }
+      again = await upload(server.baseUrl, token, sheetOfRun(RUNS - 1));
+      rss = await peakRssMb(server.child.pid as number);
+    } finally {
+      await server.stop();
+    }
+
+    // the same imports (new people again) on a portal whose V8 heap is capped
+    const capped = await startServer(database.serverEnv, [`--max-old-space-size=${HEAP_CAP_MB}`]);
+    const cappedImports: number[] = [];
+    let cappedRss: number;
+    try {
+      const token = await signInBenchAdmin(capped.baseUrl);
+      for (let run = RUNS; run < 2 * RUNS; run++) {
+        const result = await upload(capped.baseUrl, token, sheetOfRun(run));
+        if (result.report?.created !== BENEFICIARY_ROWS) throw new Error(`capped import ${run}: HTTP ${result.status}`);
+        cappedImports.push(result.ms);
+      }
+      cappedRss = await peakRssMb(capped.child.pid as number);
+    } finally {
+      await capped.stop();
+    }
+
     const copies: number[] = [];
     if (engine === 'postgres')
-      for (let run = 0; run < RUNS; run++) copies.push(await copyBaseline(database.url, beneficiaries.records));
-    const importMs = median(imports.map((i) => i.ms));
-    const copyMs = engine === 'postgres' ? median(copies) : Number.NaN;
-    const every = (ms: number[]) => ms.map(seconds).join(', ');
-    const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
-    out(
-      `| ${engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(browserBeneficiaries)} | ${(nodeParseBeneficiaries / 1000).toFixed(2)} | ${seconds(importMs)} (${every(imports.map((i) => i.ms))}) | ${rate(BENEFICIARY_ROWS, importMs)} | ${Number.isNaN(copyMs) ? '—' : `${seconds(copyMs)} (${every(copies)})`} | ${Number.isNaN(copyMs) ? '—' : (importMs / copyMs).toFixed(1)} | ${rss} | created ${imports.map((i) => i.report?.created).join(' / ')}, again ${seconds(again.ms)} s (created ${again.report?.created}, skipped ${again.report?.skipped}) |`,
-    );
-    out(
-      `| ${engine} | villages | ${VILLAGE_ROWS.toLocaleString('en')} | ${seconds(browserVillages)} | ${(nodeParseVillages / 1000).toFixed(2)} | ${seconds(v.ms)} | ${rate(VILLAGE_ROWS, v.ms)} | — | — | ${rss} | created ${v.report?.created} |`,
-    );
+      for (let run = 0; run < RUNS; run++) copies.push(await copyBaseline(database.url, browser[0].upload.records));
+    return {
+      engine,
+      browser,
+      imports,
+      again: { ms: again.ms, created: again.report?.created, skipped: again.report?.skipped },
+      importLists,
+      copies,
+      villages: { ms: v.ms, created: v.report?.created },
+      rss,
+      capped: { imports: cappedImports, rss: cappedRss },
+    };
   } finally {
-    await server.stop();
     database.remove();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const results: EngineResult[] = [];
+for (const engine of (process.argv[2] ?? 'postgres,pglite').split(',') as Engine[]) results.push(await run(engine));
+
 out('# Bench: bulk import');
 out('');
-out(
-  '| engine | sheet | rows | browser read s | Node read s | server s | rows/s | COPY s | server/COPY | server peak RSS MB | notes |',
-);
-out('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-for (const engine of (process.argv[2] ?? 'postgres,pglite').split(',') as Engine[]) await run(engine);
+out('## In the browser: the Upload Beneficiary dialog of /org, end to end');
 out('');
 out(
-  '- browser read: the real dialog in Chromium, from choosing the file to the row count the worker reports (includes the page handing the file over).',
+  '| engine | file | file MB | rows | read s | save s | end to end s | request on the wire MB (gzip) | JSON MB | list p50 / p99 / max s (requests) | JS heap peak MB (page + worker) | renderer peak RSS MB | created |',
+);
+out('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+for (const r of results)
+  for (const { file, fileBytes, upload: u } of r.browser)
+    out(
+      `| ${r.engine} | ${file} | ${mb(fileBytes)} | ${u.records.length.toLocaleString('en')} | ${seconds(u.readMs)} | ${seconds(u.saveMs)} | ${seconds(u.totalMs)} | ${mb(u.wireBytes)} | ${mb(u.jsonBytes)} | ${list(u.listTimes)} | ${u.heapPeakMb} | ${u.rendererPeakMb} | ${u.report.created} (skipped ${u.report.skipped}, rejected ${u.report.rejected.length}) |`,
+    );
+out('');
+out('## On the server');
+out('');
+out(
+  `| engine | sheet | rows | server s median (each) | rows/s | COPY s median (each) | server/COPY | list p50 / p99 / max s (requests) | server peak RSS MB | with --max-old-space-size=${HEAP_CAP_MB}: server s median (each), peak RSS MB | notes |`,
+);
+out('| --- | --- | ---: | --- | ---: | --- | ---: | --- | ---: | --- | --- |');
+for (const r of results) {
+  const importMs = median(r.imports.map((i) => i.ms));
+  const copyMs = r.copies.length ? median(r.copies) : Number.NaN;
+  const every = (ms: number[]) => ms.map(seconds).join(', ');
+  const rate = (rows: number, ms: number) => Math.round(rows / (ms / 1000)).toLocaleString('en');
+  out(
+    `| ${r.engine} | beneficiaries | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(importMs)} (${every(r.imports.map((i) => i.ms))}) | ${rate(BENEFICIARY_ROWS, importMs)} | ${r.copies.length ? `${seconds(copyMs)} (${every(r.copies)})` : '—'} | ${r.copies.length ? (importMs / copyMs).toFixed(2) : '—'} | ${list(r.importLists)} | ${r.rss} | ${seconds(median(r.capped.imports))} (${every(r.capped.imports)}), ${r.capped.rss} | created ${r.imports.map((i) => i.created).join(' / ')}, again ${seconds(r.again.ms)} s (created ${r.again.created}, skipped ${r.again.skipped}) |`,
+  );
+  out(
+    `| ${r.engine} | villages | ${VILLAGE_ROWS.toLocaleString('en')} | ${seconds(r.villages.ms)} | ${rate(VILLAGE_ROWS, r.villages.ms)} | — | — | — | ${r.rss} | — | created ${r.villages.created} |`,
+  );
+}
+out('');
+out(
+  '- browser: a 50,000-row sheet (.xlsx, and the same rows as a legacy .xls) through the real dialog in Chromium: read s from choosing the file to "50000 rows read." (the worker), save s from Save to the success message (gzip, the request, the server), end to end from choosing the file to the success message. Each sheet holds people of its own, so both are stored in full.',
 );
 out(
-  `- server: the HTTP call with the whole sheet (sent already serialised), validation, name resolution and the transaction; the median (and every figure) of ${RUNS} imports of 50,000 new people each, the first on a server just started, into a table growing from 0 to ${(RUNS * BENEFICIARY_ROWS).toLocaleString('en')}; "again" is the last sheet a second time.`,
+  "- request on the wire: the body the dialog sent, gzipped (CompressionStream), and the JSON it inflates to. JS heap peak: the page's and its workers' JavaScript heaps in use, added up, sampled every 200 ms through DevTools (a worker busy in one long step is not sampled then); renderer peak RSS: the high-water mark of the page's renderer process, where the page and its worker run (file bytes, ArrayBuffers and buffers included).",
+);
+out(
+  '- list: another signed-in user (a Field Facilitator) asking for the first page of the list 10 times a second, each request on its own (none waits for the one before), from a thread of its own, while the upload is saved (browser rows) or while the server imports run (server rows).',
+);
+out(
+  `- server: the HTTP call with the whole sheet (the records the dialog sent for the .xlsx, sent plain and already serialised), checks, name resolution and the chunked transactions; the median (and every figure) of ${RUNS} imports of 50,000 new people each, into a table that already holds the two browser uploads; "again" is the last sheet a second time. Peak RSS: the server process's high-water mark over the whole run (browser uploads and village upload included).`,
+);
+out(
+  `- capped: a portal started with --max-old-space-size=${HEAP_CAP_MB}, ${RUNS} more imports of 50,000 new people: with its default limit V8 lets the heap grow to a few times what was alive at its last full collection (garbage of earlier uploads waiting), so the peak RSS of a long run says more about V8 than about the upload; the capped run shows what the upload needs, and what a deployment that sets the flag gets.`,
 );
 out(
   `- COPY: the same 50,000 records as text into an unindexed scratch table, the floor for getting rows into PostgreSQL; median (and every figure) of ${RUNS}; server/COPY is the ratio of the medians.`,

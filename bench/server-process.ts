@@ -20,8 +20,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real portal in its own process, so load generation does not share its event loop. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real portal in its own process, so load generation does not share its event loop; `nodeArgs`
+ * go to Node before the portal's own (e.g. a cap on the V8 heap).
+ */
+export async function startServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,7 +36,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
   // the bench itself runs with DATABASE_URL set; an embedded-database server must not inherit it
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,11 +67,14 @@ export async function peakRssMb(pid: number): Promise<number> {
 }
 
 /** A session token of the bench's administrator, signed in through the API. */
-export async function signInBenchAdmin(baseUrl: string): Promise<string> {
+export const signInBenchAdmin = (baseUrl: string): Promise<string> => signIn(baseUrl, BENCH_ADMIN);
+
+/** A session token of a user, signed in through the API. */
+export async function signIn(baseUrl: string, user: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/auth/userNormalLogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
+    body: JSON.stringify(user),
   });
   const body = (await login.json()) as { token?: string; Message?: string };
   // a bench without a session would only measure refusals
