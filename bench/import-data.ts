@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
@@ -61,6 +64,38 @@ export async function beneficiarySheet(
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
   return new Uint8Array(XLSX.write(book, { type: 'array', bookType, compression: true, bookSST: true }));
+}
+
+/**
+ * The .xlsx at `xlsx` saved again as Excel 97 .xls next to it, as an office would: by LibreOffice
+ * (seconds, with a profile of its own so that it never meets another running copy), or, without it,
+ * by SheetJS (many minutes and gigabytes for 50,000 rows).
+ */
+export function asXls(xlsx: string, sheet: () => Promise<Uint8Array>): Promise<string> | string {
+  const dir = path.dirname(xlsx);
+  const xls = path.join(dir, `${path.basename(xlsx, '.xlsx')}.xls`);
+  try {
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/soffice-profile`,
+        '--headless',
+        '--calc',
+        '--convert-to',
+        'xls',
+        '--outdir',
+        dir,
+        xlsx,
+      ],
+      { stdio: 'ignore', timeout: 300_000 },
+    );
+    if (existsSync(xls)) return xls;
+  } catch {}
+  console.error('LibreOffice (soffice) not found: the .xls is written by SheetJS, which takes long');
+  return sheet().then((bytes) => {
+    writeFileSync(xls, bytes);
+    return xls;
+  });
 }
 
 /** The records of a village sheet of new villages over the real taluks, as the dialog sends them. */
