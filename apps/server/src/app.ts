@@ -63,7 +63,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { db, config });
   await app.register(corsPlugin, { config });
   await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
+    // 0 turns the check off (under-pressure's own rule)
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
     retryAfter: 5,
     exposeStatusRoute: false,
   });

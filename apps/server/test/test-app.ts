@@ -62,7 +62,9 @@ export async function createTestContext(
   options: { logLines?: string[] } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env });
+  // test files run side by side on a few cores, each with its database in the same process: a stalled
+  // event loop there is the test machine's, and must not shed the requests a test is asserting on
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const lines = options.logLines;
   const logger = lines ? loggerOptions('info', { write: (line) => lines.push(line) }) : false;
   const app = await buildApp({ config, db: handle.db, logger });
