@@ -16,6 +16,7 @@ export async function chooseSheet(dialog: Locator, name: string, input = 'input[
 
 /** The upload report's rejected rows as [row, reason] pairs, as the table shows them. */
 export async function rejectedRows(dialog: Locator): Promise<[number, string][]> {
+  await expect(dialog.getByTestId('upload-report')).toBeVisible();
   const table = dialog.getByRole('table', { name: 'Rejected rows' });
   if ((await table.count()) === 0) return [];
   const rows = await table.locator('tbody tr').all();
