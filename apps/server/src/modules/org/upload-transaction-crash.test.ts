@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from '../../../test/test-database.ts';
+import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { pgliteDataPath } from '../../db/client.ts';
 import { runDir, SOCKET_PORT } from '../../db/embedded-lock.ts';
 
@@ -151,37 +152,7 @@ async function upload(portal: Portal, beneficiaries: object[]) {
 }
 
 /** `ROWS` new people of Hunsur, in the order they are written; every third row enrols them. */
-function sheet(prefix: string, village: string) {
-  // letters only, distinct and in the order of i
-  const name = (i: number) =>
-    prefix + [17_576, 676, 26, 1].map((unit) => String.fromCharCode(97 + (Math.floor(i / unit) % 26))).join('');
-  return Array.from({ length: ROWS }, (_, i) => ({
-    ff_email: ADMIN.email,
-    first_name: name(i),
-    aadhaar_no: '4455',
-    gender_id: '2',
-    dob: '1991-07-04',
-    mobile_no: '9845011122',
-    district: 'Mysuru',
-    taluka: 'Hunsur',
-    village,
-    total_family_members: '5',
-    beneficiary_annual_source: 'primary agriculture',
-    ...(i % 3 === 0
-      ? {
-          sub_program: 'Financial Literacy',
-          enrollment_date: '2025-01-15',
-          enrollment_status: '4',
-          outreach_channel: 'Word of mouth',
-          df_associate: '0',
-          education_level: 'Illiterate',
-          family_annual_source: 'Enterprise',
-          earning_range: '0 - 2,00,000',
-        }
-      : {}),
-    rowNumber: i + 2,
-  }));
-}
+const sheet = (prefix: string, village: string) => hunsurSheet({ prefix, rows: ROWS, village, facilitator: ADMIN.email });
 
 let database: PortalDatabase;
 const portals: Portal[] = [];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
 
 let ctx: TestContext;
@@ -29,39 +30,8 @@ const enrolments = (prefix: string) =>
   one(sql`SELECT count(*)::int AS n FROM beneficiary_programs p JOIN beneficiaries b USING (beneficiary_id)
           WHERE b.first_name LIKE ${`${prefix}%`}`);
 
-/** Row i's first name: letters only, distinct below 17,576 and in the order of i (the order the upload writes in). */
-const nameOfRow = (prefix: string, i: number) =>
-  prefix + String.fromCharCode(97 + Math.floor(i / 676), 97 + (Math.floor(i / 26) % 26), 97 + (i % 26));
-
 /** A sheet of `rows` people of Hunsur in the order they are written; every third row enrols them. */
-function sheet(prefix: string, rows: number) {
-  return Array.from({ length: rows }, (_, i) => ({
-    ff_email: admin.email,
-    first_name: nameOfRow(prefix, i),
-    aadhaar_no: '4455',
-    gender_id: '2',
-    dob: '1991-07-04',
-    mobile_no: '9845011122',
-    district: 'Mysuru',
-    taluka: 'Hunsur',
-    village,
-    total_family_members: '5',
-    beneficiary_annual_source: 'primary agriculture',
-    ...(i % 3 === 0
-      ? {
-          sub_program: 'Financial Literacy',
-          enrollment_date: '2025-01-15',
-          enrollment_status: '4',
-          outreach_channel: 'Word of mouth',
-          df_associate: '0',
-          education_level: 'Illiterate',
-          family_annual_source: 'Enterprise',
-          earning_range: '0 - 2,00,000',
-        }
-      : {}),
-    rowNumber: i + 2,
-  }));
-}
+const sheet = (prefix: string, rows: number) => hunsurSheet({ prefix, rows, village, facilitator: admin.email });
 
 /**
  * Runs `during` over and over while the upload of `beneficiaries` runs (each run after the one before
