@@ -120,12 +120,6 @@ export function openWorkbook(bytes: Uint8Array): OpenedSheet[] {
   });
 }
 
-/** The first sheet's headings (its first row that holds something) and the rows below them. */
-export function readSheet(bytes: Uint8Array): { headings: string[]; rows: SheetRow[] } {
-  const [headingRow, ...rows] = openWorkbook(bytes)[0]?.rows ?? [];
-  return { headings: (headingRow?.values ?? []).map(cellText), rows };
-}
-
 export interface ParsedUpload<T> {
   records: T[];
   /** Rows the browser does not send, with the reason (a full Aadhaar number, a missing village cell…). */
@@ -215,7 +209,7 @@ function fullAadhaarReason(columns: number[], fields: ColumnFields, headings: st
 export type ColumnFields = readonly (BeneficiaryUploadField | null)[];
 
 /** A full name in the name column, when the sheet has no last-name column: first word, and the rest. */
-export function splitFullName(name: string): [string, string] {
+function splitFullName(name: string): [string, string] {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return [first, rest.join(' ')];
 }
