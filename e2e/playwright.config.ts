@@ -13,7 +13,8 @@ export const E2E_ADMIN = { email: 'admin@e2e.example.org', password: 'e2e-admin-
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  // separate runs side by side each keep their own results
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 2,
   retries: 0,
