@@ -62,7 +62,6 @@ export function AddressFields({
         searchable
         data={villages}
         disabled={talukas.length === 0}
-        limit={200}
       />
       <TextField control={control} name="pincode" label="Pincode" digitsOnly maxLength={6} />
     </SimpleGrid>

@@ -12,7 +12,11 @@ interface FieldProps<T extends FieldValues> {
   required?: boolean;
 }
 
-/** A select bound to the form; its value is the option id as text, or '' when nothing is chosen. */
+/**
+ * A select bound to the form; its value is the option id as text, or '' when nothing is chosen.
+ * Every field passes its element's ref to the form, so a failed submit focuses (and scrolls to) the first
+ * field in error.
+ */
 export function SelectField<T extends FieldValues>({
   control,
   name,
@@ -31,6 +35,7 @@ export function SelectField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <Select
+          ref={field.ref}
           label={label}
           withAsterisk={required}
           data={data}
@@ -67,6 +72,7 @@ export function TextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
+          ref={field.ref}
           label={label}
           withAsterisk={required}
           value={field.value ?? ''}
@@ -85,6 +91,10 @@ export function TextField<T extends FieldValues>({
   );
 }
 
+/**
+ * A number input bound to the form. What the user typed stays as typed (no clamping to min/max on blur):
+ * an out-of-range value gets the spec's message from the schema instead of silently becoming another number.
+ */
 export function NumberField<T extends FieldValues>({
   control,
   name,
@@ -98,6 +108,7 @@ export function NumberField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <NumberInput
+          ref={field.ref}
           label={label}
           withAsterisk={required}
           value={field.value ?? ''}
@@ -105,6 +116,7 @@ export function NumberField<T extends FieldValues>({
           onBlur={field.onBlur}
           error={fieldState.error?.message}
           allowDecimal={false}
+          clampBehavior="none"
           {...rest}
         />
       )}
