@@ -13,6 +13,7 @@ import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { type IdempotencyOptions, idempotencyPlugin } from './plugins/idempotency.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { corsPlugin, securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -22,6 +23,8 @@ export interface AppOptions {
   db: Database;
   logger?: FastifyServerOptions['logger'];
   isClosing?: () => boolean;
+  /** How long a repeated write waits for the first one with its key, and its claim's lease (tests shorten them). */
+  idempotency?: Omit<IdempotencyOptions, 'db'>;
 }
 
 /**
@@ -62,6 +65,8 @@ export async function buildApp(options: AppOptions) {
   // before any route, so that it sees every route registered
   await app.register(authPlugin, { db, config });
   await app.register(corsPlugin, { config });
+  // after the access check (a key belongs to the signed-in user), before every write route
+  await app.register(idempotencyPlugin, { db, ...options.idempotency });
   await app.register(underPressure, {
     // 0 turns the check off (under-pressure's own rule)
     maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp, loggerOptions } from '../src/app.ts';
+import { type App, type AppOptions, buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { createUser } from '../src/modules/user/user-admin.service.ts';
@@ -59,7 +59,7 @@ let userCounter = 0;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[]; idempotency?: AppOptions['idempotency'] } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
   // test files run side by side on a few cores, each with its database in the same process: a stalled
@@ -67,7 +67,7 @@ export async function createTestContext(
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });
   const lines = options.logLines;
   const logger = lines ? loggerOptions('info', { write: (line) => lines.push(line) }) : false;
-  const app = await buildApp({ config, db: handle.db, logger });
+  const app = await buildApp({ config, db: handle.db, logger, idempotency: options.idempotency });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '@portal/contract/idempotency';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -53,7 +54,9 @@ export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   await app.register(cors, {
     origin: new URL(config.CORS_ORIGIN).origin,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Encoding'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Content-Encoding', IDEMPOTENCY_KEY_HEADER],
+    // a repeated write's answer says so; a 409 for a key still at work says when to ask again
+    exposedHeaders: [IDEMPOTENT_REPLAY_HEADER, 'Retry-After'],
     maxAge: 600,
   });
 });

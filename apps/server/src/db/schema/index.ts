@@ -1,5 +1,6 @@
 export * from './beneficiaries.ts';
 export * from './geography.ts';
+export * from './idempotency-keys.ts';
 export * from './lookups.ts';
 export * from './upload-transactions.ts';
 export * from './users.ts';

@@ -69,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
     },
   );
 
-  app.post('/logoutUser', { config: { access: 'session' }, schema: { tags: ['auth'] } }, async (request) => {
+  // no Idempotency-Key: a repeat finds its session already gone (401) before any key is read
+  app.post('/logoutUser', { config: { access: 'session', idempotency: false }, schema: { tags: ['auth'] } }, async (request) => {
     const auth = requireAuth(request.auth);
     await deleteSession(db, auth.sessionId);
     request.log.info({ event: 'authn_token_revoked', userId: auth.userId }, 'signed out');

@@ -11,7 +11,9 @@ import { readJsonBody } from './upload-support.ts';
 import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
-const access = { access: 'org' } as const;
+/** A dry run ("Check file") writes nothing: it takes no Idempotency-Key's turn, and keeps no answer. */
+const writes = (request: FastifyRequest) => (request.body as { dryRun?: boolean } | undefined)?.dryRun !== true;
+const access = { access: 'org', idempotency: { writes } } as const;
 // 50,000 rows of JSON; the row cap in the schema gives the clear message
 const UPLOAD_BODY_LIMIT = 64 * 1024 * 1024;
 // the dialogs send the rows gzipped; the limit holds for the inflated body as well as the bytes on the wire
