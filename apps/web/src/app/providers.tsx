@@ -1,15 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-provider.tsx';
 import { theme } from './theme.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
+          <OfflineIndicator />
           <SessionProvider>
             <PageTitleProvider>{children}</PageTitleProvider>
           </SessionProvider>

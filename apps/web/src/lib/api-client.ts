@@ -1,5 +1,9 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@portal/contract/idempotency';
 import { AUTH_ERRORS } from '@portal/contract/messages';
+import { LOAD_TIMEOUT_MS } from '@portal/contract/network-text';
 import { gzipJsonBody } from './gzip-body.ts';
+import { NetworkError, RequestTimeoutError } from './network/errors.ts';
+import { endSession } from './network/session-ended.ts';
 import { readSession } from './session.ts';
 
 export class ApiError extends Error {
@@ -24,16 +28,30 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Gzip the JSON body (large uploads over slow links); the server inflates it within its limit. */
   gzip?: boolean;
+  /** Give up after this long with a RequestTimeoutError. Reads default to LOAD_TIMEOUT_MS; writes wait unless given one. */
+  timeoutMs?: number;
+  /** Sent as the Idempotency-Key header: the server answers a repeat of the same key with its first answer. */
+  idempotencyKey?: string;
 }
 
-/** Every call goes to /api/v1 with the stored bearer token; non-2xx answers throw the server's Message. */
+/** The caller's abort, if it came, as the error fetch itself would throw. */
+const abortReason = (signal: AbortSignal | undefined) =>
+  signal?.reason instanceof Error ? signal.reason : new DOMException('The request was aborted', 'AbortError');
+
+/**
+ * Every call goes to /api/v1 with the stored bearer token; non-2xx answers throw the server's
+ * Message as an ApiError, no answer throws a NetworkError, no answer in time a RequestTimeoutError.
+ * A 401 to a signed-in call means the server ended the session: handled here, for every call.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = {};
   if (!options.anonymous) {
     const token = readSession()?.token;
     if (!token) throw new ApiError(401, options.noTokenMessage ?? AUTH_ERRORS.noToken);
     headers.Authorization = `Bearer ${token}`;
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -47,13 +65,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined) query.set(key, String(value));
   }
   const url = `/api/v1${path}${query.size ? `?${query}` : ''}`;
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body,
-    signal: options.signal,
-  });
-  const answer = (await response.json().catch(() => null)) as { Message?: string } | null;
-  if (!response.ok) throw new ApiError(response.status, answer?.Message ?? response.statusText, answer);
-  return answer as T;
+
+  // a request cancelled while its body was being prepared is never sent
+  if (options.signal?.aborted) throw abortReason(options.signal);
+  // one controller for the caller's abort and the time limit; a timer (not AbortSignal.timeout) so
+  // that the time limit follows the page's clock
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(abortReason(options.signal));
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const timeoutMs = options.timeoutMs ?? (method === 'GET' ? LOAD_TIMEOUT_MS : undefined);
+  let timedOut = false;
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort(new RequestTimeoutError());
+        }, timeoutMs);
+  try {
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const answer = (await response.json().catch((error: unknown) => {
+      if (controller.signal.aborted) throw error;
+      return null;
+    })) as { Message?: string } | null;
+    if (response.status === 401 && !options.anonymous) endSession();
+    if (!response.ok) throw new ApiError(response.status, answer?.Message ?? response.statusText, answer);
+    return answer as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw new RequestTimeoutError();
+    if (options.signal?.aborted) throw abortReason(options.signal);
+    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
 }

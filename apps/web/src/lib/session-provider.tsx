@@ -1,7 +1,7 @@
 import { SESSION_RECHECK_MS } from '@portal/contract/constants';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { endSession } from './network/session-ended.ts';
 import { hasStoredSession, isSessionValid, readSession } from './session.ts';
-import { signOut } from './sign-out.ts';
 
 export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
@@ -16,8 +16,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!hasStoredSession()) return setStatus('signed-out');
       if (isSessionValid(readSession())) return setStatus('signed-in');
       // the status stays as it is (Loading... at load) until the sign-out lands on /login with its
-      // reload: switching to signed-out here would show the login page once before that reload
-      void signOut();
+      // reload: switching to signed-out here would show the login page once before that reload;
+      // open forms are kept for the next sign-in and the login page says why
+      endSession();
     };
     check();
     const timer = setInterval(check, SESSION_RECHECK_MS);
