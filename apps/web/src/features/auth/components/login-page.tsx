@@ -1,13 +1,24 @@
-import { Flex, Image, Paper, Title } from '@mantine/core';
+import { Alert, Flex, Image, Paper, Title } from '@mantine/core';
 import { LOGO_WIDTH } from '@portal/contract/constants';
 import { LOGIN_TEXT } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { SIGN_OUT_REASON_KEY } from '../../../lib/sign-out.ts';
 import { IdentitySignInButton } from './identity-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
+
+/** Why the user was sent here without asking (a session the server ended), said once. */
+function useSignOutReason(): string | null {
+  const [reason] = useState(() => sessionStorage.getItem(SIGN_OUT_REASON_KEY));
+  useEffect(() => sessionStorage.removeItem(SIGN_OUT_REASON_KEY), []);
+  return reason === 'session-ended' ? NETWORK_TEXT.sessionEnded : null;
+}
 
 /** Spec §2: logo and illustration on the left, heading Login and the form on the right. */
 export function LoginPage() {
   usePageTitle(LOGIN_TEXT.heading);
+  const reason = useSignOutReason();
   return (
     <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="gray.0">
       <Flex flex={1} direction="column" align="center" justify="center" gap="xl" p="xl" bg="green.0">
@@ -19,6 +30,7 @@ export function LoginPage() {
           <Title order={1} size="h2" mb="lg">
             {LOGIN_TEXT.heading}
           </Title>
+          {reason && <Alert color="yellow" role="status" mb="md" title={reason} />}
           <LoginForm />
           <IdentitySignInButton />
         </Paper>

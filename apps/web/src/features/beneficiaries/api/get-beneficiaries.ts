@@ -24,7 +24,7 @@ export const beneficiariesQueryOptions = (filter: BeneficiaryFilter) =>
       try {
         return (await getBeneficiaries(filter, pageParam, signal)).Data ?? [];
       } catch (error) {
-        // a failed list fetch is logged only (spec §8)
+        // a failed list fetch is logged (spec §8); the page also says so, with a Retry
         console.error('Failed to load beneficiaries', error);
         throw error;
       }
@@ -32,7 +32,7 @@ export const beneficiariesQueryOptions = (filter: BeneficiaryFilter) =>
     initialPageParam: 0,
     // the list ends when a page has fewer than 15 rows (spec §9)
     getNextPageParam: (lastPage, pages) => (lastPage.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
-    retry: false,
+    // retried a few times with growing delays (the client's defaults), then the page offers Retry
   });
 
 export const useBeneficiaries = (filter: BeneficiaryFilter) => useInfiniteQuery(beneficiariesQueryOptions(filter));

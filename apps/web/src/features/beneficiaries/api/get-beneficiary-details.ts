@@ -14,7 +14,7 @@ export const beneficiaryDetailsQueryOptions = (id: number | null) =>
     queryKey: ['beneficiary-details', id],
     queryFn: ({ signal }) => apiRequest<DetailsResponse>(`/beneficiary/get-beneficiary-details/${id}`, { signal }),
     enabled: id !== null,
-    retry: false,
+    // a 404 is final; no answer or a 5xx is retried with growing delays (the client's defaults)
   });
 
 export const useBeneficiaryDetails = (id: number | null) => useQuery(beneficiaryDetailsQueryOptions(id));

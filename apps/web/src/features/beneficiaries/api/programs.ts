@@ -1,36 +1,58 @@
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import type { AddProgramInput } from '@portal/contract/program';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 import { beneficiaryDetailsQueryOptions, missingSubProgramsQueryOptions } from './get-beneficiary-details.ts';
 
 type Result = { Status: boolean; Message?: string };
 
-export const addProgram = (beneficiaryId: number, input: AddProgramInput) =>
-  apiRequest<Result>(`/beneficiary/add-new-program/${beneficiaryId}`, { method: 'POST', body: input });
-export const updateProgram = (enrolmentId: number, input: AddProgramInput) =>
-  apiRequest<Result>(`/beneficiary/update-program/${enrolmentId}`, { method: 'PUT', body: input });
-export const deleteProgram = (enrolmentId: number) =>
-  apiRequest<Result>(`/beneficiary/delete-program/${enrolmentId}`, { method: 'DELETE' });
+/** Writes carry the form's idempotency key and give up after SAVE_TIMEOUT_MS. */
+const write = (context: Partial<SendContext> & { idempotencyKey: string }) => ({ ...context, timeoutMs: SAVE_TIMEOUT_MS });
+
+export const addProgram = (beneficiaryId: number, input: AddProgramInput, context: SendContext) =>
+  apiRequest<Result>(`/beneficiary/add-new-program/${beneficiaryId}`, { method: 'POST', body: input, ...write(context) });
+export const updateProgram = (enrolmentId: number, input: AddProgramInput, context: SendContext) =>
+  apiRequest<Result>(`/beneficiary/update-program/${enrolmentId}`, { method: 'PUT', body: input, ...write(context) });
+export const deleteProgram = (enrolmentId: number, context: { idempotencyKey: string }) =>
+  apiRequest<Result>(`/beneficiary/delete-program/${enrolmentId}`, { method: 'DELETE', ...write(context) });
 
 /** After any change the details and the missing sub-programmes are read again. */
 function useRefreshBeneficiary(beneficiaryId: number) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: beneficiaryDetailsQueryOptions(beneficiaryId).queryKey }),
-      queryClient.invalidateQueries({ queryKey: missingSubProgramsQueryOptions(beneficiaryId).queryKey }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: beneficiaryDetailsQueryOptions(beneficiaryId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: missingSubProgramsQueryOptions(beneficiaryId).queryKey }),
+      ]),
+    [queryClient, beneficiaryId],
+  );
 }
 
-export function useSaveProgram(beneficiaryId: number, enrolmentId: number | null) {
+/** The send of the programme form (add, or edit an enrolment); the form's guarded save calls it. */
+export function useSendProgram(beneficiaryId: number, enrolmentId: number | null) {
   const refresh = useRefreshBeneficiary(beneficiaryId);
-  return useMutation({
-    mutationFn: (input: AddProgramInput) => (enrolmentId ? updateProgram(enrolmentId, input) : addProgram(beneficiaryId, input)),
-    onSuccess: refresh,
-  });
+  return useCallback(
+    async (input: AddProgramInput, context: SendContext) => {
+      const response = await (enrolmentId
+        ? updateProgram(enrolmentId, input, context)
+        : addProgram(beneficiaryId, input, context));
+      if (response.Status) void refresh();
+      return response;
+    },
+    [beneficiaryId, enrolmentId, refresh],
+  );
 }
 
 export function useDeleteProgram(beneficiaryId: number) {
   const refresh = useRefreshBeneficiary(beneficiaryId);
-  return useMutation({ mutationFn: deleteProgram, onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ enrolmentId, idempotencyKey }: { enrolmentId: number; idempotencyKey: string }) =>
+      deleteProgram(enrolmentId, { idempotencyKey }),
+    // offline is checked before the call; a drop on the way fails at once instead of waiting unseen
+    networkMode: 'always',
+    onSuccess: refresh,
+  });
 }

@@ -1,6 +1,7 @@
 import type { BeneficiaryCreateInput } from '@portal/contract/beneficiary';
-import { useMutation } from '@tanstack/react-query';
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 
 export interface RegisterResponse {
   Status: boolean;
@@ -8,7 +9,11 @@ export interface RegisterResponse {
   Message?: string;
 }
 
-export const registerBeneficiary = (input: BeneficiaryCreateInput) =>
-  apiRequest<RegisterResponse>('/beneficiary/register-new-beneficiary', { method: 'POST', body: input });
-
-export const useRegisterBeneficiary = () => useMutation({ mutationFn: registerBeneficiary });
+/** Carries the form's idempotency key: sent again after a lost answer, it cannot register the person twice. */
+export const registerBeneficiary = (input: BeneficiaryCreateInput, context: SendContext) =>
+  apiRequest<RegisterResponse>('/beneficiary/register-new-beneficiary', {
+    method: 'POST',
+    body: input,
+    timeoutMs: SAVE_TIMEOUT_MS,
+    ...context,
+  });

@@ -1,16 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
-import { BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
+import { type BeneficiaryCreateInput, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { GENDERS, OCCUPATIONS, STATES } from '@portal/contract/lookups';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { clearDraft, keepDraftOnSessionEnd, readDraft } from '../../../lib/network/drafts.ts';
+import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
+import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
-import { useRegisterBeneficiary } from '../api/register-beneficiary.ts';
+import { registerBeneficiary } from '../api/register-beneficiary.ts';
 import { AddressFields } from './address-fields.tsx';
 import { NumberField, SelectField, TextField, toOptions } from './form-fields.tsx';
 
@@ -63,42 +70,75 @@ function showError(message: string, existingId?: number) {
   });
 }
 
+/** The name its values are kept under when the session ends while it is open. */
+const DRAFT_NAME = 'add-beneficiary';
+
+/**
+ * What was typed before the session ended, for the same staff member: the form opens with it and
+ * keeps it until it is saved. The role menu is loaded before the list page shows its + Add button.
+ */
+function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>) {
+  const owner = useRoleMenu().userInfo?.emp_id;
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (!owner) return;
+    const draft = readDraft<BeneficiaryFormValues>(DRAFT_NAME, owner);
+    if (draft) {
+      form.reset({ ...EMPTY, ...draft });
+      setRestored(true);
+    }
+    return keepDraftOnSessionEnd(DRAFT_NAME, () => ({ owner, values: form.getValues() }));
+  }, [owner, form]);
+  return restored;
+}
+
 /** Spec §2 Add Beneficiary: three sections, every rule of spec §5, then the add-program question. */
 export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const register = useRegisterBeneficiary();
   const form = useForm<BeneficiaryFormValues>({ defaultValues: EMPTY, resolver: zodResolver(BeneficiaryCreateSchema) as never });
   const { control } = form;
+  const restored = useKeptDraft(form);
 
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await save.save(values as unknown as BeneficiaryCreateInput);
+    if (outcome.kind === 'held') return;
+    if (outcome.kind === 'failed') {
+      const { error } = outcome;
+      const body = error instanceof ApiError ? (error.body as { existingBeneficiaryId?: number } | null) : null;
+      return showError(
+        error instanceof ApiError && error.message ? error.message : T.somethingWrong,
+        body?.existingBeneficiaryId,
+      );
+    }
+    const response = outcome.result;
+    if (!response.Status || !response.beneficiaryId) return showError(T.registerFailed);
+    const id = response.beneficiaryId;
+    close();
+    modals.openConfirmModal({
+      title: T.addedTitle,
+      children: <Text>{T.addedText}</Text>,
+      labels: { confirm: T.addProgram, cancel: T.cancel },
+      onConfirm: () => navigate(`/beneficiary/${encodeBeneficiaryId(id)}`, { state: { addProgram: true } }),
+      onCancel: () => void queryClient.invalidateQueries({ queryKey: beneficiariesQueryKey }),
+    });
+  });
+  const save = useGuardedSave(registerBeneficiary, () => void onSubmit());
+
+  // Cancel aborts a save under way: it is not stored later and no success pops up. A kept draft
+  // goes once the entry is saved or given up.
   const close = () => {
+    save.cancel();
+    clearDraft(DRAFT_NAME);
     form.reset(EMPTY);
     onClose();
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await register.mutateAsync(values);
-      if (!response.Status || !response.beneficiaryId) return showError(T.registerFailed);
-      const id = response.beneficiaryId;
-      close();
-      modals.openConfirmModal({
-        title: T.addedTitle,
-        children: <Text>{T.addedText}</Text>,
-        labels: { confirm: T.addProgram, cancel: T.cancel },
-        onConfirm: () => navigate(`/beneficiary/${encodeBeneficiaryId(id)}`, { state: { addProgram: true } }),
-        onCancel: () => void queryClient.invalidateQueries({ queryKey: beneficiariesQueryKey }),
-      });
-    } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { existingBeneficiaryId?: number } | null) : null;
-      showError(error instanceof ApiError && error.message ? error.message : T.somethingWrong, body?.existingBeneficiaryId);
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={T.add.replace('+ ', '')} size="xl" centered>
+    <AppModal opened={opened} onClose={close} title={T.add.replace('+ ', '')} size="xl" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
+          {restored && <Alert color="blue" role="status" title={NETWORK_TEXT.draftRestored} />}
           <section>
             <Title order={3} size="h5" mb="xs">
               {T.personalSection}
@@ -151,16 +191,17 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
               <NumberField control={control} name="total_family_members" label="Total Family Members" required min={1} max={99} />
             </SimpleGrid>
           </section>
-          <Group justify="flex-end">
+          <ModalActions>
+            <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
             <Button variant="default" onClick={close}>
               {T.cancel}
             </Button>
-            <Button type="submit" disabled={register.isPending}>
-              {register.isPending ? T.saving : T.save}
+            <Button type="submit" disabled={save.sending}>
+              {save.sending ? T.saving : T.save}
             </Button>
-          </Group>
+          </ModalActions>
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

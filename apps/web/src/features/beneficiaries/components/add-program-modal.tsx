@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { MIN_PASSING_YEAR, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
@@ -15,12 +15,15 @@ import {
   YES_NO,
 } from '@portal/contract/lookups';
 import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
-import { AddProgramSchema, isMutualFund, needsEducation, needsInstitution } from '@portal/contract/program';
+import { type AddProgramInput, AddProgramSchema, isMutualFund, needsEducation, needsInstitution } from '@portal/contract/program';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
+import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useMissingSubPrograms } from '../api/get-beneficiary-details.ts';
-import { useSaveProgram } from '../api/programs.ts';
+import { useSendProgram } from '../api/programs.ts';
 import { NumberField, SelectField, TextField, toOptions } from './form-fields.tsx';
 import {
   INCOME_FIELDS,
@@ -44,7 +47,7 @@ const asNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 export function AddProgramModal({ opened, onClose, details, enrolment }: AddProgramModalProps) {
   const missing = useMissingSubPrograms(details.beneficiary_id, opened);
-  const save = useSaveProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
+  const send = useSendProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
   const [success, setSuccess] = useState('');
   const form = useForm<ProgramFormValues>({
     defaultValues: initialProgramValues(details, enrolment),
@@ -97,27 +100,35 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const response = await save.mutateAsync(values);
-      // a Status false answer does nothing visible (spec §8)
-      if (!response.Status) return;
-      setSuccess(enrolment ? DETAIL_TEXT.updated : DETAIL_TEXT.added);
-      setTimeout(onClose, SUCCESS_DIALOG_MS);
-    } catch (error) {
+    const outcome = await save.save(values as unknown as AddProgramInput);
+    if (outcome.kind === 'held') return;
+    if (outcome.kind === 'failed') {
+      const { error } = outcome;
       modals.open({
         title: DETAIL_TEXT.addFailedTitle,
         children: <Text>{error instanceof ApiError && error.message ? error.message : DETAIL_TEXT.addFailed}</Text>,
       });
+      return;
     }
+    // a Status false answer does nothing visible (spec §8)
+    if (!outcome.result.Status) return;
+    setSuccess(enrolment ? DETAIL_TEXT.updated : DETAIL_TEXT.added);
+    setTimeout(onClose, SUCCESS_DIALOG_MS);
   });
+  const save = useGuardedSave(send, () => void onSubmit());
+  // Cancel (or the close button) aborts a save under way: nothing is stored later, nothing pops up
+  const close = () => {
+    save.cancel();
+    onClose();
+  };
 
   const showEducation = needsEducation(asNumber(subProgramId)) || subProgramId === '';
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={enrolment ? DETAIL_TEXT.editModalTitle : DETAIL_TEXT.modalTitle}
       size="xl"
       centered
@@ -261,22 +272,23 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
                 </SimpleGrid>
               </>
             )}
-            <Group justify="space-between">
+            <ModalActions justify="space-between">
+              <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
               <Text c="red" size="sm" role={hasErrors ? 'alert' : undefined}>
                 {hasErrors ? PROGRAM_RULES.footer : ''}
               </Text>
               <Group>
-                <Button variant="default" onClick={onClose}>
+                <Button variant="default" onClick={close}>
                   {BENEFICIARY_TEXT.cancel}
                 </Button>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? BENEFICIARY_TEXT.saving : BENEFICIARY_TEXT.save}
+                <Button type="submit" disabled={save.sending}>
+                  {save.sending ? BENEFICIARY_TEXT.saving : BENEFICIARY_TEXT.save}
                 </Button>
               </Group>
-            </Group>
+            </ModalActions>
           </Stack>
         </form>
       )}
-    </Modal>
+    </AppModal>
   );
 }

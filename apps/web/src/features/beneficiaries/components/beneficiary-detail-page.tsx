@@ -1,12 +1,17 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { decodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
+import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
-import { useEffect, useState } from 'react';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isTransientError, NetworkError, RequestTimeoutError } from '../../../lib/network/errors.ts';
+import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { useDeleteProgram } from '../api/programs.ts';
@@ -47,6 +52,7 @@ export function BeneficiaryDetailPage() {
   });
   const openModal = (enrolment: EnrolledProgram | null) => setModal((m) => ({ opened: true, enrolment, key: m.key + 1 }));
   const remove = useDeleteProgram(id ?? 0);
+  const deleteKeys = useRef(new Map<number, string>());
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
@@ -59,24 +65,65 @@ export function BeneficiaryDetailPage() {
 
   if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
   if (!details) {
+    // a load that failed says so, with a Retry; it also loads again when the connection returns
+    if (query.isError) {
+      return (
+        <Paper withBorder radius="md" p="md">
+          <LoadFailed message={NETWORK_TEXT.detailFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </Paper>
+      );
+    }
     return (
-      <Center py="xl">
+      <Stack align="center" py="xl" gap="xs">
         <Loader />
-      </Center>
+        {query.fetchStatus === 'paused' && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+      </Stack>
     );
   }
 
+  const deleteFailed = (error: Error) =>
+    notifications.show({
+      color: 'red',
+      message:
+        error instanceof RequestTimeoutError
+          ? NETWORK_TEXT.deleteTimedOut
+          : error instanceof NetworkError && error.offline
+            ? NETWORK_TEXT.deleteOffline
+            : error instanceof ApiError && error.message
+              ? error.message
+              : BENEFICIARY_TEXT.somethingWrong,
+    });
+  // one key per enrolment until the server gives a final answer: deleting again after a lost answer
+  // is the same deletion
+  const keyFor = (enrolmentId: number) => {
+    const key = deleteKeys.current.get(enrolmentId) ?? createIdempotencyKey();
+    deleteKeys.current.set(enrolmentId, key);
+    return key;
+  };
   const confirmDelete = (enrolment: EnrolledProgram) =>
     modals.openConfirmModal({
       title: DETAIL_TEXT.deleteTitle,
       children: <Text>{DETAIL_TEXT.deleteText}</Text>,
       labels: { confirm: DETAIL_TEXT.deleteConfirm, cancel: BENEFICIARY_TEXT.cancel },
       confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(enrolment.beneficiary_program_id, {
-          onSuccess: () => notifications.show({ message: DETAIL_TEXT.deleted, color: 'green' }),
-          onError: (error) => notifications.show({ message: error.message, color: 'red' }),
-        }),
+      onConfirm: () => {
+        // offline nothing is sent, and a deletion is never queued to run unseen later
+        if (!onlineManager.isOnline()) return void notifications.show({ message: NETWORK_TEXT.deleteOffline, color: 'gray' });
+        const enrolmentId = enrolment.beneficiary_program_id;
+        remove.mutate(
+          { enrolmentId, idempotencyKey: keyFor(enrolmentId) },
+          {
+            onSuccess: () => {
+              deleteKeys.current.delete(enrolmentId);
+              notifications.show({ message: DETAIL_TEXT.deleted, color: 'green' });
+            },
+            onError: (error) => {
+              if (!isTransientError(error)) deleteKeys.current.delete(enrolmentId);
+              deleteFailed(error);
+            },
+          },
+        );
+      },
     });
   const programs = query.data?.beneficiaryProgrames ?? [];
 

@@ -1,11 +1,13 @@
-import { Button, Center, Checkbox, Group, Loader, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { PAGE_TITLES, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaries } from '../api/get-beneficiaries.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
@@ -28,11 +30,13 @@ export function BeneficiaryListPage() {
   );
   const query = useBeneficiaries(filter);
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  useInfiniteScroll(loadMore, Boolean(hasNextPage));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, fetchStatus, isError } = query;
+  // a request already under way is joined, never cancelled and sent again
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  // only while nothing is loading, waiting for the connection, or failed: a failed page is asked
+  // for again by its own retries (growing delays) and then by the Retry row, never in a loop
+  useInfiniteScroll(loadMore, Boolean(hasNextPage) && fetchStatus === 'idle' && !isError);
+  const waiting = fetchStatus === 'paused';
 
   return (
     <Paper p="md" radius="md" withBorder>
@@ -54,9 +58,12 @@ export function BeneficiaryListPage() {
         </Group>
       </Group>
       {query.isPending ? (
-        <Center py="xl">
+        <Stack align="center" py="xl" gap="xs">
           <Loader />
-        </Center>
+          {waiting && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+        </Stack>
+      ) : isError && !query.data ? (
+        <LoadFailed message={NETWORK_TEXT.listFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : rows.length === 0 ? (
         <Text ta="center" py="xl" c="dimmed">
           {T.empty}
@@ -71,6 +78,17 @@ export function BeneficiaryListPage() {
         <Center py="md">
           <Loader size="sm" />
         </Center>
+      )}
+      {waiting && query.data && (
+        <Text ta="center" py="md" c="dimmed" size="sm">
+          {NETWORK_TEXT.waitingForConnection}
+        </Text>
+      )}
+      {isFetchNextPageError && !isFetchingNextPage && (
+        <LoadFailed compact message={NETWORK_TEXT.moreFailed} onRetry={() => void fetchNextPage({ cancelRefetch: false })} />
+      )}
+      {isError && !isFetchNextPageError && query.data && !query.isFetching && (
+        <LoadFailed compact message={NETWORK_TEXT.listFailed} onRetry={() => void query.refetch()} />
       )}
       {addOpened && (
         <Suspense fallback={null}>

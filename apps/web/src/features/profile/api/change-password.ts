@@ -1,7 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 
-export const changePassword = (password: string) =>
-  apiRequest<{ Status: boolean; Message?: string }>('/auth/change-password', { method: 'POST', body: { password } });
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** Carries the form's idempotency key: sent again after a lost answer, the server answers as the first time. */
+export const changePassword = (password: string, context: SendContext) =>
+  apiRequest<{ Status: boolean; Message?: string }>('/auth/change-password', {
+    method: 'POST',
+    body: { password },
+    timeoutMs: SAVE_TIMEOUT_MS,
+    ...context,
+  });

@@ -7,7 +7,7 @@ export const userProfileQueryOptions = (encodedId: string) =>
     queryKey: ['user-profile', encodedId],
     queryFn: ({ signal }) =>
       apiRequest<UserProfileResponse>(`/user/get-user-profile-details/${encodeURIComponent(encodedId)}`, { signal }),
-    retry: false,
+    // an answer of the server (not found, not allowed) is final; no answer is retried (the client's defaults)
   });
 
 export const useUserProfile = (encodedId: string) => useQuery(userProfileQueryOptions(encodedId));

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MIN_PASSWORD_LENGTH, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import { PASSWORD_TEXT, PROFILE_TEXT } from '@portal/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useChangePassword } from '../api/change-password.ts';
+import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
+import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { changePassword } from '../api/change-password.ts';
 
 const alert = (title: string, text: string) => modals.open({ title, children: <Text>{text}</Text> });
 
@@ -13,29 +16,41 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [success, setSuccess] = useState(false);
-  const mutation = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  // back online, or Retry after a time-out: the form is sent again as it stands
+  const save = useGuardedSave(changePassword, () => formRef.current?.requestSubmit());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) return alert(PASSWORD_TEXT.tooShortTitle, PASSWORD_TEXT.tooShort);
     if (password !== confirmation) return alert(PASSWORD_TEXT.mismatchTitle, PASSWORD_TEXT.mismatch);
-    try {
-      const response = await mutation.mutateAsync(password);
-      if (!response.Status) return alert(PASSWORD_TEXT.errorTitle, response.Message ?? PASSWORD_TEXT.genericError);
-      setPassword('');
-      setConfirmation('');
-      setSuccess(true);
-      setTimeout(() => {
-        setSuccess(false);
-        onDone();
-      }, SUCCESS_DIALOG_MS);
-    } catch (error) {
-      alert(PASSWORD_TEXT.errorTitle, error instanceof ApiError && error.message ? error.message : PASSWORD_TEXT.unexpected);
+    const outcome = await save.save(password);
+    if (outcome.kind === 'held') return;
+    if (outcome.kind === 'failed') {
+      const { error } = outcome;
+      return alert(
+        PASSWORD_TEXT.errorTitle,
+        error instanceof ApiError && error.message ? error.message : PASSWORD_TEXT.unexpected,
+      );
     }
+    const response = outcome.result;
+    if (!response.Status) return alert(PASSWORD_TEXT.errorTitle, response.Message ?? PASSWORD_TEXT.genericError);
+    setPassword('');
+    setConfirmation('');
+    setSuccess(true);
+    setTimeout(() => {
+      setSuccess(false);
+      onDone();
+    }, SUCCESS_DIALOG_MS);
+  };
+  // Cancel aborts a change under way
+  const cancel = () => {
+    save.cancel();
+    onDone();
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={PROFILE_TEXT.changePassword}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={PROFILE_TEXT.changePassword}>
       <Stack>
         {success && <Alert color="green" title={PASSWORD_TEXT.success} role="status" />}
         <PasswordInput
@@ -52,14 +67,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           autoComplete="new-password"
           maxLength={256}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+        <ModalActions>
+          <SaveProblemNotice problem={save.problem} onRetry={() => formRef.current?.requestSubmit()} />
+          <Button variant="default" onClick={cancel}>
             {PROFILE_TEXT.cancel}
           </Button>
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
+          <Button type="submit" disabled={save.sending}>
+            {save.sending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
           </Button>
-        </Group>
+        </ModalActions>
       </Stack>
     </form>
   );

@@ -1,9 +1,13 @@
-import { Anchor, Avatar, Badge, Center, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { PAGE_TITLES, PROFILE_TEXT } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { AppModal } from '../../../components/app-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
@@ -24,12 +28,28 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 export function UserProfilePage() {
   usePageTitle(PAGE_TITLES.userProfile);
   const { userId = '' } = useParams();
-  const { data, isPending, isError } = useUserProfile(userId);
+  const { data, isPending, error, fetchStatus, refetch, isFetching } = useUserProfile(userId);
   const { userInfo } = useRoleMenu();
   const [passwordOpened, passwordModal] = useDisclosure(false);
 
-  if (isPending) return <Center py="xl">{PROFILE_TEXT.loading}</Center>;
-  if (isError || !data?.user) {
+  if (isPending) {
+    return (
+      <Stack align="center" py="xl" gap="xs">
+        <Text>{PROFILE_TEXT.loading}</Text>
+        {fetchStatus === 'paused' && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+      </Stack>
+    );
+  }
+  // the server said there is no such profile for this user: User not found (spec §8); no answer
+  // (or a failure of the server) is a load that failed, with a Retry
+  if (error && !(error instanceof ApiError && error.status < 500)) {
+    return (
+      <Paper withBorder radius="md" p="lg" maw={900} mx="auto">
+        <LoadFailed message={NETWORK_TEXT.profileFailed} onRetry={() => void refetch()} retrying={isFetching} />
+      </Paper>
+    );
+  }
+  if (error || !data?.user) {
     return (
       <Center py="xl">
         <Title order={2} size="h3">
@@ -85,9 +105,9 @@ export function UserProfilePage() {
         <Field label="Pay Grade" value={user.pay_grade} />
         <Field label="Roles" value={userRoles.length ? userRoles.map((r) => r.role_name).join(', ') : PROFILE_TEXT.noRole} />
       </SimpleGrid>
-      <Modal opened={passwordOpened} onClose={passwordModal.close} title={PROFILE_TEXT.changePassword} centered>
+      <AppModal opened={passwordOpened} onClose={passwordModal.close} title={PROFILE_TEXT.changePassword} centered>
         <ChangePasswordForm onDone={passwordModal.close} />
-      </Modal>
+      </AppModal>
     </Paper>
   );
 }
