@@ -1,0 +1,89 @@
+import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { choose, field } from './beneficiaries.ts';
+
+/** Requests to one address, counted as the page sends them (including the ones a route fails). */
+export function countRequests(page: Page, matches: (request: Request) => boolean) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) seen.push(request);
+  });
+  return seen;
+}
+
+/** A route that holds each request until `release` is called, for answers that never come (yet). */
+export async function holdRoute(page: Page, url: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Route[] = [];
+  await page.route(url, async (route) => {
+    held.push(route);
+    await released;
+    // a request the page aborted meanwhile cannot be continued: it never reaches the server
+    await route.continue().catch(() => {});
+  });
+  return { held, release };
+}
+
+/** The browser loses and regains its connection, as a phone does (navigator.onLine and its events follow). */
+export const goOffline = (context: BrowserContext) => context.setOffline(true);
+export const goOnline = (context: BrowserContext) => context.setOffline(false);
+
+/** A slow mobile link through Chromium's own network emulation (DevTools protocol). */
+export async function slowLink(page: Page, latencyMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: 50_000,
+    uploadThroughput: 25_000,
+  });
+  return cdp;
+}
+
+/** Nothing on the page is wider than the window: it never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll, 'page width').toBeLessThanOrEqual(widths.client);
+}
+
+/** Opens the Add Beneficiary dialog from the list page. */
+export async function openAddBeneficiary(page: Page) {
+  await page.goto('/beneficiary');
+  await page.getByRole('button', { name: T.add }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Every required field of Add Beneficiary, valid. */
+export async function fillBeneficiary(page: Page, firstName: string) {
+  await field(page, 'First Name').fill(firstName);
+  await field(page, 'Last Name').fill('Gowda');
+  await choose(page, 'Gender', 'Female');
+  await field(page, 'Date of Birth').fill('1994-02-03');
+  await field(page, 'Mobile Number').fill('9900112233');
+  await field(page, 'Aadhaar (last 4 digits)').fill('1470');
+  await choose(page, 'State', 'Karnataka');
+  await choose(page, 'District', 'Mysuru');
+  await choose(page, 'Taluk', 'Hunsur');
+  await field(page, 'Village').click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Occupation', 'Enterprise');
+  await field(page, 'Total Family Members').fill('4');
+}
+
+/** How many beneficiaries the server holds under this (unique) first name. */
+export async function countByName(page: Page, token: string, firstName: string) {
+  const response = await page.request.get('/api/v1/beneficiary/get-beneficiaries-list', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { search: firstName.toLowerCase(), isChecked: true, limit: 15, offset: 0 },
+  });
+  return ((await response.json()).Data as unknown[]).length;
+}
