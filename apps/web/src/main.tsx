@@ -4,11 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
+import { appStylesApplied } from './app/styles-applied.ts';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
+void appStylesApplied().then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  ),
 );

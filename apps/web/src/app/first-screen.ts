@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { roleMenuQueryOptions } from '../lib/role-menu.ts';
+import { isSessionValid, readSession } from '../lib/session.ts';
+
+type Load = () => Promise<unknown>;
+
+const signedIn = () => isSessionValid(readSession());
+
+/**
+ * On a slow link the first screen used to load as a chain: entry → frame → guard → role menu → page
+ * chunk → list call. Here the chunks the first screen needs start together as soon as the entry runs
+ * (a page path ending in '/' stands for the paths under it).
+ */
+export function startFirstScreen(path: string, chunks: { login: Load; frame: Load[]; pages: Record<string, Load> }) {
+  if (!signedIn()) return void chunks.login();
+  for (const load of chunks.frame) void load();
+  const page = Object.entries(chunks.pages).find(([prefix]) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
+  );
+  void page?.[1]();
+}
+
+/** …and so do the calls it needs: the role menu, and on the list the first page, alongside the chunks. */
+export function useFirstData() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!signedIn()) return;
+    void queryClient.prefetchQuery(roleMenuQueryOptions());
+    if (window.location.pathname.replace(/\/$/, '') !== '/beneficiary') return;
+    void import('../features/beneficiaries/api/get-beneficiaries.ts').then(({ beneficiariesQueryOptions }) =>
+      queryClient.prefetchInfiniteQuery(beneficiariesQueryOptions({ search: '', all: false })),
+    );
+  }, [queryClient]);
+}

@@ -1,0 +1,59 @@
+import { SHELL_TEXT } from '@portal/contract/messages';
+import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+
+/** Holds every request whose URL matches until `release` is called. */
+async function hold(page: import('@playwright/test').Page, pattern: RegExp) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route(pattern, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+test('the splash is on screen before any script or stylesheet has arrived, and the app is never drawn unstyled', async ({
+  page,
+}) => {
+  const assets = await hold(page, /\/assets\/.*\.(js|css)$/);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const splash = page.getByRole('status').filter({ hasText: SHELL_TEXT.loading });
+  await expect(splash).toBeVisible();
+  expect(assets.held.length).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath('splash') });
+  assets.release();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  // the stylesheet applies to the screen once the app is up (it was fetched as a print sheet)
+  const media = await page
+    .locator('link[data-app-styles]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media));
+  expect(media.length).toBeGreaterThan(0);
+  expect(media.every((m) => m === 'all')).toBe(true);
+  await expect(splash).toBeHidden();
+});
+
+test('a signed-in first visit asks for the role menu and the first list page while the list screen is still loading', async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  // the list screen's own code is held back: the calls it needs must not wait for it
+  const listChunk = await hold(page, /\/assets\/beneficiary-list-page-[^/]*\.js$/);
+  await page.goto('/beneficiary');
+  await expect.poll(() => listChunk.held.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => calls)
+    .toEqual(expect.arrayContaining(['/api/v1/user/get-role-menu', '/api/v1/beneficiary/get-beneficiaries-list']));
+  listChunk.release();
+  await expect(page.getByRole('heading', { name: /^Beneficiary: [1-9]/ })).toBeVisible();
+  // the list page reuses the first page asked for at start instead of asking for it again
+  expect(calls.filter((c) => c === '/api/v1/beneficiary/get-beneficiaries-list').length).toBeLessThanOrEqual(2);
+});
