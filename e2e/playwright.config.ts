@@ -10,6 +10,8 @@ export const IDENTITY_CLIENT_ID = 'e2e-client.apps.example';
 // one fresh embedded database per run, shared by the web server and the tests' command-line calls
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 export const E2E_ADMIN = { email: 'admin@e2e.example.org', password: 'e2e-admin-secret' };
+/** The phone every journey also runs on: 390 × 844 CSS pixels, touch, the page's own viewport meta honoured. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
 
 export default defineConfig({
   testDir: './tests',
@@ -27,6 +29,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+    // a phone is a first-class screen: the journeys again at 390 px, in the same Chromium
+    { name: 'phone', use: { ...PHONE } },
+  ],
   webServer: [
     {
       // a local stand-in for the identity provider's script, key set and tokens

@@ -55,3 +55,20 @@ export async function choose(page: Page, label: string, option: string) {
 export const field = (scope: Page | Locator, label: string) =>
   // a select's listbox carries the same label, after its input
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
+
+/** Fills every required field of the open Add Beneficiary form with values that pass spec §5. */
+export async function fillValidBeneficiary(page: Page, firstName: string) {
+  await field(page, 'First Name').fill(firstName);
+  await field(page, 'Last Name').fill('Patil');
+  await choose(page, 'Gender', 'Female');
+  await field(page, 'Date of Birth').fill('1995-04-12');
+  await field(page, 'Mobile Number').fill('9988776655');
+  await field(page, 'Aadhaar (last 4 digits)').fill('8642');
+  await choose(page, 'State', 'Karnataka');
+  await choose(page, 'District', 'Mysuru');
+  await choose(page, 'Taluk', 'Hunsur');
+  await field(page, 'Village').click();
+  await page.getByRole('option').first().click();
+  await choose(page, 'Occupation', 'Enterprise');
+  await field(page, 'Total Family Members').fill('4');
+}

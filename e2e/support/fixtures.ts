@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import { E2E_ADMIN } from '../playwright.config.ts';
 
@@ -58,9 +59,31 @@ export async function signInQuickly(page: Page, credentials: Credentials = E2E_A
   return { token, expirationTime };
 }
 
-/** Logout through the header's hover menu and its confirmation (spec §2). */
+/** Whether the page shows the phone layout (below Mantine's `sm`, 768 px): a drawer for the side navigation. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * The side navigation, shown: on a phone its drawer is opened from the header's menu button first.
+ * Without `open`, only the landmark (the bar on a desktop; on a phone the drawer, once opened).
+ */
+export async function mainMenu(page: Page, { open = true } = {}) {
+  const nav = page.getByRole('navigation', { name: LAYOUT_TEXT.mainMenu });
+  if (open && isPhone(page)) {
+    await page.getByRole('button', { name: LAYOUT_TEXT.openMenu }).click();
+    await expect(nav).toBeVisible();
+  }
+  return nav;
+}
+
+/** Opens the header's user menu by a click, which works on a touch screen as on a desktop. */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: LAYOUT_TEXT.userMenu }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+/** Logout through the header's menu and its confirmation (spec §2). */
 export async function logOutThroughMenu(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).hover();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
   await page
     .getByRole('dialog', { name: SHELL_TEXT.logoutTitle })
@@ -68,7 +91,12 @@ export async function logOutThroughMenu(page: Page) {
     .click();
 }
 
-export const screenshotPath = (name: string) => path.join(ROOT, 'test-results', 'screenshots', `${name}.png`);
+/** Where a test's screenshot goes; a phone's carries the project's name, so both sizes are kept. */
+export const screenshotPath = (name: string) => {
+  const project = base.info().project.name;
+  const suffix = project && project !== 'desktop' ? `-${project}` : '';
+  return path.join(ROOT, 'test-results', 'screenshots', `${name}${suffix}.png`);
+};
 
 export const test = base.extend<{ fieldFacilitator: Credentials }, { facilitatorAccount: Credentials }>({
   // Playwright reads fixture dependencies from the destructuring pattern, so it must be there even when empty

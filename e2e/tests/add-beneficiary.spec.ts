@@ -1,28 +1,12 @@
 import type { Page } from '@playwright/test';
 import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { choose, createBeneficiary, field, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
 async function openModal(page: Page) {
   await page.goto('/beneficiary');
   await page.getByRole('button', { name: T.add }).click();
   return page.getByRole('dialog', { name: 'Add Beneficiary' });
-}
-
-async function fillValid(page: Page, firstName: string) {
-  await field(page, 'First Name').fill(firstName);
-  await field(page, 'Last Name').fill('Patil');
-  await choose(page, 'Gender', 'Female');
-  await field(page, 'Date of Birth').fill('1995-04-12');
-  await field(page, 'Mobile Number').fill('9988776655');
-  await field(page, 'Aadhaar (last 4 digits)').fill('8642');
-  await choose(page, 'State', 'Karnataka');
-  await choose(page, 'District', 'Mysuru');
-  await choose(page, 'Taluk', 'Hunsur');
-  await field(page, 'Village').click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'Occupation', 'Enterprise');
-  await field(page, 'Total Family Members').fill('4');
 }
 
 test.describe('Add Beneficiary', () => {
@@ -104,7 +88,7 @@ test.describe('Add Beneficiary', () => {
   test('saves, asks to add a programme, and opens the detail page with the modal', async ({ page }) => {
     const name = uniqueFirstName('Sowmya');
     const dialog = await openModal(page);
-    await fillValid(page, name);
+    await fillValidBeneficiary(page, name);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -130,7 +114,7 @@ test.describe('Add Beneficiary', () => {
   test('declining the programme question refreshes the list with the new person', async ({ page }) => {
     const name = uniqueFirstName('Roopa');
     const dialog = await openModal(page);
-    await fillValid(page, name);
+    await fillValidBeneficiary(page, name);
     await dialog.getByRole('button', { name: T.save }).click();
     await page.getByRole('dialog', { name: T.addedTitle }).getByRole('button', { name: T.cancel }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
@@ -141,7 +125,7 @@ test.describe('Add Beneficiary', () => {
     const name = uniqueFirstName('Twin');
     await createBeneficiary(page.request, token, { first_name: name, dob: '1995-04-12', aadhaar_no: '8642' });
     const dialog = await openModal(page);
-    await fillValid(page, name.toUpperCase());
+    await fillValidBeneficiary(page, name.toUpperCase());
     await dialog.getByRole('button', { name: T.save }).click();
     const error = page.getByRole('dialog', { name: T.registerFailedTitle });
     await expect(error).toContainText(T.duplicate);
@@ -151,7 +135,7 @@ test.describe('Add Beneficiary', () => {
 
   test('shows Failed to register beneficiary when the answer has no true Status', async ({ page }) => {
     const dialog = await openModal(page);
-    await fillValid(page, uniqueFirstName('Fail'));
+    await fillValidBeneficiary(page, uniqueFirstName('Fail'));
     await page.route('**/register-new-beneficiary', (route) => route.fulfill({ json: { Status: false } }));
     await dialog.getByRole('button', { name: T.save }).click();
     await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.registerFailed);
@@ -159,7 +143,7 @@ test.describe('Add Beneficiary', () => {
 
   test('shows the generic error when the request fails without a message', async ({ page }) => {
     const dialog = await openModal(page);
-    await fillValid(page, uniqueFirstName('Broken'));
+    await fillValidBeneficiary(page, uniqueFirstName('Broken'));
     await page.route('**/register-new-beneficiary', (route) => route.abort('failed'));
     await dialog.getByRole('button', { name: T.save }).click();
     await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.somethingWrong);
@@ -167,7 +151,7 @@ test.describe('Add Beneficiary', () => {
 
   test('shows the server message of a failed request', async ({ page }) => {
     const dialog = await openModal(page);
-    await fillValid(page, uniqueFirstName('Server'));
+    await fillValidBeneficiary(page, uniqueFirstName('Server'));
     await page.route('**/register-new-beneficiary', (route) =>
       route.fulfill({ status: 400, json: { Status: false, Message: 'Village required' } }),
     );

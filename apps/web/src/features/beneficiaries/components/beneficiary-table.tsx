@@ -4,28 +4,42 @@ import { maskAadhaar } from '@portal/contract/format';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import classes from '../../../components/card-table.module.css';
+import { usePhone } from '../../../components/use-phone.ts';
 
 const ROW_HEIGHT = 45;
+// a card: the name on its own line, the three labelled values under it; then the gap to the next card
+const CARD_HEIGHT = 96;
+const CARD_GAP = 8;
 
 interface BeneficiaryTableProps {
   rows: BeneficiaryListItem[];
   onOpen: (row: BeneficiaryListItem) => void;
 }
 
-/** Only the rows in view are in the DOM, so thousands of loaded rows scroll smoothly. */
+/**
+ * Only the rows in view are in the DOM, so thousands of loaded rows scroll smoothly. On a phone each
+ * row is a card with the same four values; it stays a table for screen readers.
+ */
 export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
+  const phone = usePhone();
   const tableRef = useRef<HTMLTableElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the table moves when the layout changes
   useLayoutEffect(() => {
     setScrollMargin(tableRef.current?.offsetTop ?? 0);
-  }, []);
+  }, [phone]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (phone ? CARD_HEIGHT + CARD_GAP : ROW_HEIGHT),
+    measureElement: (element) => element.getBoundingClientRect().height + CARD_GAP,
     overscan: 10,
     scrollMargin,
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
+  // a card's height depends on the width (a long name wraps): each is measured once placed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the estimate changes with the layout
+  useLayoutEffect(() => virtualizer.measure(), [phone, virtualizer]);
   const items = virtualizer.getVirtualItems();
   // the table keeps its full height even before the first rows are placed, so the page never looks shorter than it is
   const paddingTop = items.length ? items[0].start - scrollMargin : 0;
@@ -34,7 +48,15 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
     : virtualizer.getTotalSize();
 
   return (
-    <Table ref={tableRef} highlightOnHover striped verticalSpacing="sm" aria-rowcount={rows.length + 1}>
+    <Table
+      ref={tableRef}
+      className={classes.table}
+      data-cards={phone || undefined}
+      highlightOnHover={!phone}
+      striped={!phone}
+      verticalSpacing="sm"
+      aria-rowcount={rows.length + 1}
+    >
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{T.columns.name}</Table.Th>
@@ -50,16 +72,19 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
           return (
             <Table.Tr
               key={row.beneficiary_id}
-              style={{ height: ROW_HEIGHT, cursor: 'pointer' }}
+              ref={phone ? virtualizer.measureElement : undefined}
+              data-index={item.index}
+              data-card={phone || undefined}
+              style={{ height: phone ? undefined : ROW_HEIGHT, cursor: 'pointer' }}
               onClick={() => onOpen(row)}
               onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
               tabIndex={0}
               aria-rowindex={item.index + 2}
             >
               <Table.Td>{[row.first_name, row.last_name].filter(Boolean).join(' ')}</Table.Td>
-              <Table.Td>{row.mobile_no || T.notAvailable}</Table.Td>
-              <Table.Td>{maskAadhaar(row.aadhaar_no)}</Table.Td>
-              <Table.Td>{row.pincode || T.notAvailable}</Table.Td>
+              <Table.Td data-label={T.columns.mobile}>{row.mobile_no || T.notAvailable}</Table.Td>
+              <Table.Td data-label={T.columns.aadhaar}>{maskAadhaar(row.aadhaar_no)}</Table.Td>
+              <Table.Td data-label={T.columns.pincode}>{row.pincode || T.notAvailable}</Table.Td>
             </Table.Tr>
           );
         })}

@@ -1,7 +1,8 @@
-import { FileInput, Modal, Progress, Stack, Text } from '@mantine/core';
+import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { useState } from 'react';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadBeneficiaries } from '../api/uploads.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
@@ -121,7 +122,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
 
   const chosen = layout?.chosen;
   return (
-    <Modal opened={opened} onClose={close} title={T.beneficiaryTitle} size="xl" centered withCloseButton>
+    <AppModal opened={opened} onClose={close} title={T.beneficiaryTitle} size="xl" centered withCloseButton>
       <Stack>
         <FileInput
           label="Excel file"
@@ -185,6 +186,6 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           submitLabel={busy ? T.saving : T.save}
         />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
+import { ModalActions } from '../../../components/app-modal.tsx';
 
 /** The dialogs' messages of spec §8, shown as a small dialog over the upload dialog. */
 export const showMessage = (title: string, text: string) => modals.open({ title, children: <Text>{text}</Text> });
@@ -15,14 +16,14 @@ interface UploadDialogFooterProps {
   submitLabel: string;
 }
 
-/** Template link, then Cancel, Check file and the dialog's own submit button. */
+/** Template link, then Cancel, Check file and the dialog's own submit button, kept in view at the dialog's foot. */
 export function UploadDialogFooter(props: UploadDialogFooterProps) {
   return (
-    <Group justify="space-between">
+    <ModalActions justify="space-between" gap="xs">
       <Anchor component="button" type="button" size="sm" onClick={props.onTemplate}>
         {T.template}
       </Anchor>
-      <Group>
+      <Group gap="xs" ml="auto">
         <Button variant="default" onClick={props.onCancel}>
           {T.cancel}
         </Button>
@@ -33,6 +34,6 @@ export function UploadDialogFooter(props: UploadDialogFooterProps) {
           {props.submitLabel}
         </Button>
       </Group>
-    </Group>
+    </ModalActions>
   );
 }

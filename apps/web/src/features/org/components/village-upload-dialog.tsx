@@ -1,9 +1,10 @@
-import { Modal, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import { UPLOAD_TEXT as T, type UploadReport, type VillageUploadRow } from '@portal/contract/org-upload';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
+import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadVillages } from '../api/uploads.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
@@ -104,7 +105,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={T.villagesTitle} size="lg" centered>
+    <AppModal opened={opened} onClose={close} title={T.villagesTitle} size="lg" centered>
       <Stack>
         <Paper
           withBorder
@@ -170,6 +171,6 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
           submitLabel={busy ? T.uploading : T.upload}
         />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,18 +4,22 @@ import { ACTIVE_STATUS_ID, MENU_WIDTH_COLLAPSED } from '@portal/contract/constan
 import { MENU_ERRORS } from '@portal/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { usePhone } from '../../../components/use-phone.ts';
 import { MenuStatusError, roleMenuQueryOptions, useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { Header } from './header.tsx';
-import { SideNav } from './side-nav.tsx';
+import { NavDrawer, SideNav } from './side-nav.tsx';
 
 /**
  * The signed-in frame. Spec §4 menu load: an inactive user is signed out; a call that throws
  * clears the role store and signs out; a Status that is not true only shows the error.
+ * Below the tablet width the side navigation is a drawer opened from the header.
  */
 export function AppLayout() {
+  const phone = usePhone();
   const [expanded, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
   const { userInfo, error } = useRoleMenu();
   const queryClient = useQueryClient();
 
@@ -30,11 +34,19 @@ export function AppLayout() {
     void signOut();
   }, [error, queryClient]);
 
+  // a new page, or a turn of the phone past the breakpoint, starts with the menu closed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because these changed
+  useEffect(close, [pathname, phone]);
+
   return (
     <Box mih="100vh" bg="gray.0">
-      <SideNav expanded={expanded} onToggle={toggle} onNavigate={close} />
-      <Header />
-      <Box component="main" p="md" ml={MENU_WIDTH_COLLAPSED}>
+      {phone ? (
+        <NavDrawer opened={expanded} onClose={close} />
+      ) : (
+        <SideNav expanded={expanded} onToggle={toggle} onClose={close} />
+      )}
+      <Header phone={phone} menuOpened={expanded} onMenu={toggle} />
+      <Box component="main" p={phone ? 'xs' : 'md'} ml={phone ? 0 : MENU_WIDTH_COLLAPSED}>
         <Outlet />
       </Box>
     </Box>

@@ -1,13 +1,16 @@
-import { Avatar, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Group, Image, Menu, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMenu2, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitleText } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
+import { NAV_DRAWER_ID } from './side-nav.tsx';
 
 export const HEADER_HEIGHT = 64;
 
@@ -21,55 +24,122 @@ function confirmLogout() {
   });
 }
 
-/** Spec §2 shared header: logo, page title, avatar and name with a hover menu. */
-export function Header() {
-  const title = usePageTitleText();
+/**
+ * Spec §2's hover menu with Profile and Logout; it opens on a click, Enter, Space and ArrowDown too,
+ * so keyboard and touch users reach it (Mantine's `click-hover` keeps it open once clicked).
+ */
+function UserMenu({ name, phone }: { name: string; phone: boolean }) {
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Menu
+      trigger="click-hover"
+      opened={opened}
+      onChange={setOpened}
+      openDelay={50}
+      closeDelay={200}
+      position="bottom-end"
+      withinPortal
+    >
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={LAYOUT_TEXT.userMenu}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && !opened) {
+              event.preventDefault();
+              setOpened(true);
+            }
+          }}
+          style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="green" radius="xl" size={phone ? 'md' : undefined}>
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            {/* on a phone the name hides behind the avatar, its initial */}
+            {phone ? (
+              <VisuallyHidden data-testid="user-name">{name}</VisuallyHidden>
+            ) : (
+              <Text fw={500} data-testid="user-name">
+                {name}
+              </Text>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconUser size={16} aria-hidden />}
+          disabled={!userInfo}
+          onClick={() => userInfo && navigate(`/userprofile/${encodeEmployeeId(userInfo.emp_id)}`)}
+        >
+          {SHELL_TEXT.profile}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={confirmLogout}>
+          {SHELL_TEXT.logout}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface HeaderProps {
+  phone: boolean;
+  menuOpened: boolean;
+  onMenu: () => void;
+}
+
+/**
+ * Spec §2 shared header: logo, page title, avatar and name with a hover menu. On a phone it starts with
+ * the button of the menu drawer, shows the logo's mark only, cuts a long title short and hides the name.
+ */
+export function Header({ phone, menuOpened, onMenu }: HeaderProps) {
+  const title = usePageTitleText();
+  const { userInfo } = useRoleMenu();
   const name = userInfo?.emp_name ? userInfo.emp_name.slice(0, DISPLAY_NAME_MAX) : SHELL_TEXT.guest;
   return (
     <Group
       component="header"
       justify="space-between"
       wrap="nowrap"
+      gap={phone ? 'xs' : 'md'}
       h={HEADER_HEIGHT}
-      pl={MENU_WIDTH_COLLAPSED + 16}
-      pr="md"
+      pl={phone ? 'xs' : MENU_WIDTH_COLLAPSED + 16}
+      pr={phone ? 'xs' : 'md'}
       bg="white"
       style={{ position: 'sticky', top: 0, zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Link to="/beneficiary" aria-label="Home">
-        <Image src="/logo.svg" alt="Grameena Outreach" w={140} />
+      {phone && (
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          onClick={onMenu}
+          aria-label={LAYOUT_TEXT.openMenu}
+          aria-expanded={menuOpened}
+          aria-controls={menuOpened ? NAV_DRAWER_ID : undefined}
+        >
+          <IconMenu2 aria-hidden />
+        </ActionIcon>
+      )}
+      <Link to="/beneficiary" aria-label={LAYOUT_TEXT.home} style={{ flexShrink: 0, display: 'flex' }}>
+        {phone ? (
+          <Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={36} h={36} />
+        ) : (
+          <Image src="/logo.svg" alt={LAYOUT_TEXT.logo} w={140} />
+        )}
       </Link>
-      <Title order={1} size="h3" ta="center" style={{ flex: 1 }} data-testid="page-title">
+      <Title
+        order={1}
+        size={phone ? 'h4' : 'h3'}
+        ta="center"
+        style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        data-testid="page-title"
+      >
         {title}
       </Title>
-      <Menu trigger="hover" openDelay={50} closeDelay={200} position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label="User menu">
-            <Group gap="xs" wrap="nowrap">
-              <Avatar color="green" radius="xl">
-                {name.charAt(0).toUpperCase()}
-              </Avatar>
-              <Text fw={500} data-testid="user-name">
-                {name}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconUser size={16} />}
-            disabled={!userInfo}
-            onClick={() => userInfo && navigate(`/userprofile/${encodeEmployeeId(userInfo.emp_id)}`)}
-          >
-            {SHELL_TEXT.profile}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconLogout size={16} />} color="red" onClick={confirmLogout}>
-            {SHELL_TEXT.logout}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <UserMenu name={name} phone={phone} />
     </Group>
   );
 }

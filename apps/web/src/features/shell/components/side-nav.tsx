@@ -1,5 +1,7 @@
-import { ActionIcon, Text } from '@mantine/core';
+import { ActionIcon, Drawer, Image, Text } from '@mantine/core';
+import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import { IconMenu2 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -7,19 +9,54 @@ import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import classes from './side-nav.module.css';
 
-interface SideNavProps {
-  expanded: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
-}
-
-/** Spec §2: 80 px collapsed (icons), 256 px expanded (icons and names), entries from the role menu. */
-export function SideNav({ expanded, onToggle, onNavigate }: SideNavProps) {
+/** The entries of the role menu (spec §2): loading, the error, or a link per entry with the active one marked. */
+function NavEntries({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { menus, isPending, error } = useRoleMenu();
   return (
+    <div className={classes.menu}>
+      {isPending && <Text className={classes.status}>{SHELL_TEXT.loading}</Text>}
+      {error && <Text className={classes.status}>{error.message}</Text>}
+      {menus.map((menu) => {
+        const path = `/${menu.action}`;
+        const active = pathname === path || pathname.startsWith(`${path}/`);
+        return (
+          <Link
+            key={menu.menu_id}
+            to={path}
+            onClick={onNavigate}
+            className={`${classes.entry} ${active ? classes.active : ''}`}
+            aria-current={active ? 'page' : undefined}
+            title={menu.menu_name}
+          >
+            <MenuIcon action={menu.action} />
+            <span className={classes.label}>{menu.menu_name}</span>
+          </Link>
+        );
+      })}
+    </div>
+  );
+}
+
+interface SideNavProps {
+  expanded: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Spec §2: 80 px collapsed (icons), 256 px expanded (icons and names). Expanded, it closes on Escape
+ * and on a click outside it, as well as on its toggle and on an entry.
+ */
+export function SideNav({ expanded, onToggle, onClose }: SideNavProps) {
+  const ref = useClickOutside<HTMLElement>(() => expanded && onClose());
+  useWindowEvent('keydown', (event) => {
+    if (expanded && event.key === 'Escape') onClose();
+  });
+  return (
     <nav
-      aria-label="Main menu"
+      ref={ref}
+      aria-label={LAYOUT_TEXT.mainMenu}
       className={`${classes.nav} ${expanded ? classes.expanded : ''}`}
       style={{ width: expanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED }}
       data-expanded={expanded}
@@ -33,29 +70,30 @@ export function SideNav({ expanded, onToggle, onNavigate }: SideNavProps) {
         aria-label={SHELL_TEXT.toggleMenu}
         aria-expanded={expanded}
       >
-        <IconMenu2 />
+        <IconMenu2 aria-hidden />
       </ActionIcon>
-      <div className={classes.menu}>
-        {isPending && <Text className={classes.status}>{SHELL_TEXT.loading}</Text>}
-        {error && <Text className={classes.status}>{error.message}</Text>}
-        {menus.map((menu) => {
-          const path = `/${menu.action}`;
-          const active = pathname === path || pathname.startsWith(`${path}/`);
-          return (
-            <Link
-              key={menu.menu_id}
-              to={path}
-              onClick={onNavigate}
-              className={`${classes.entry} ${active ? classes.active : ''}`}
-              aria-current={active ? 'page' : undefined}
-              title={menu.menu_name}
-            >
-              <MenuIcon action={menu.action} />
-              <span className={classes.label}>{menu.menu_name}</span>
-            </Link>
-          );
-        })}
-      </div>
+      <NavEntries onNavigate={onClose} />
     </nav>
+  );
+}
+
+export const NAV_DRAWER_ID = 'main-menu-drawer';
+
+/** The same entries on a phone, in a drawer from the left that the header's menu button opens. */
+export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      id={NAV_DRAWER_ID}
+      size={MENU_WIDTH_EXPANDED}
+      title={<Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={40} h={40} />}
+      closeButtonProps={{ 'aria-label': LAYOUT_TEXT.closeMenu }}
+      classNames={{ content: classes.drawer, header: classes.drawerHeader, close: classes.drawerClose, body: classes.drawerBody }}
+    >
+      <nav aria-label={LAYOUT_TEXT.mainMenu} className={classes.expanded}>
+        <NavEntries onNavigate={onClose} />
+      </nav>
+    </Drawer>
   );
 }

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { screenshotPath } from './fixtures.ts';
+
+/** The WCAG 2.2 AA rules, colour contrast included (axe runs it by default). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits until transitions and animations have ended, so axe reads the colours as the user sees them. */
+export async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+}
+
+/** axe's critical and serious WCAG A/AA findings on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
+}
+
+/** What scrolls sideways: the page itself, or an open dialog's scroll area. */
+export async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wide.push(`page: ${root.scrollWidth} px in ${root.clientWidth} px`);
+    for (const content of document.querySelectorAll<HTMLElement>('section[role=dialog], [role=dialog] .mantine-Modal-content')) {
+      if (content.scrollWidth > content.clientWidth) {
+        wide.push(
+          `${content.getAttribute('aria-labelledby') ?? 'dialog'}: ${content.scrollWidth} px in ${content.clientWidth} px`,
+        );
+      }
+    }
+    return wide;
+  });
+}
+
+/** Screenshot of the screen as it is, then no serious axe finding and nothing scrolling sideways. */
+export async function expectAccessible(page: Page, screen: string) {
+  await test.step(`accessible: ${screen}`, async () => {
+    await settled(page);
+    await page.screenshot({ path: screenshotPath(`a11y-${screen}`) });
+    expect(await seriousViolations(page), `axe on ${screen}`).toEqual([]);
+    expect(await sidewaysScroll(page), `sideways scroll on ${screen}`).toEqual([]);
+  });
+}
