@@ -280,3 +280,35 @@ describe('privacy', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.key_hash))).toBe(true);
   });
 });
+
+describe('which routes take a key', () => {
+  const WRITES = [
+    'POST /api/v1/auth/change-password',
+    'POST /api/v1/beneficiary/register-new-beneficiary',
+    'POST /api/v1/beneficiary/add-new-program/:id',
+    'PUT /api/v1/beneficiary/update-program/:id',
+    'DELETE /api/v1/beneficiary/delete-program/:id',
+    'POST /api/v1/beneficiary/register-multiple-beneficiaries',
+    'POST /api/v1/org/upload-villages',
+  ];
+
+  it('every signed-in write route but sign-out, as the OpenAPI description says', async () => {
+    const writes = ctx.app.routeAccess
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && route.access !== 'public')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(writes.sort()).toEqual([...WRITES, 'POST /api/v1/auth/logoutUser'].sort());
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+    const described = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations as Record<string, { parameters?: { in: string; name: string }[] }>)
+        .filter(([, operation]) => operation.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'))
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(described.sort()).toEqual([...WRITES].sort());
+  });
+
+  it('sign-out ignores the header', async () => {
+    const self = await ctx.signIn('Field Facilitator');
+    const response = await send('POST', '/api/v1/auth/logoutUser', undefined, 'bad', self);
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXT, IDEMPOTENT_REPLAY_HEADER } from '@portal/contract/idempotency';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -42,10 +42,14 @@ type Outcome =
   | { kind: 'mismatch' }
   | { kind: 'busy' };
 
-function takesKey(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
+/** Whether a route takes an Idempotency-Key: a signed-in write that did not opt out. */
+export function takesIdempotencyKey(method: string | string[], config: FastifyContextConfig | undefined): boolean {
+  const methods = Array.isArray(method) ? method : [method];
   return (
-    WRITE_METHODS.has(request.method) && config.access !== undefined && config.access !== 'public' && config.idempotency !== false
+    methods.some((m) => WRITE_METHODS.has(m)) &&
+    config?.access !== undefined &&
+    config.access !== 'public' &&
+    config.idempotency !== false
   );
 }
 
@@ -114,7 +118,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: Idempo
 
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    if (header === undefined || !takesKey(request)) return;
+    if (header === undefined || !takesIdempotencyKey(request.method, request.routeOptions.config)) return;
     // a header sent twice arrives joined by ", " and is refused here
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
       throw new AppError(400, IDEMPOTENCY_TEXT.malformedKey);

@@ -1,7 +1,26 @@
 import swagger from '@fastify/swagger';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  IDEMPOTENT_REPLAY_HEADER,
+} from '@portal/contract/idempotency';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { takesIdempotencyKey } from './idempotency.ts';
+
+// every write route that takes one says so (decision 007)
+const IDEMPOTENCY_KEY_HEADERS = {
+  type: 'object',
+  properties: {
+    [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: {
+      type: 'string',
+      pattern: IDEMPOTENCY_KEY_PATTERN.source,
+      description: `Made by the form when it opens. A repeat by the same user within ${IDEMPOTENCY_KEY_TTL_HOURS} hours gets the first success again (${IDEMPOTENT_REPLAY_HEADER}: true) without writing; the same key with another request: 422; while the first still runs: the repeat waits, or 409 with Retry-After.`,
+    },
+  },
+};
 
 /** An OpenAPI description generated from the contract's schemas, for integrators. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -11,7 +30,13 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const described = jsonSchemaTransform(document);
+      if (!described.schema || described.schema.hide || !takesIdempotencyKey(document.route.method, document.route.config)) {
+        return described;
+      }
+      return { ...described, schema: { ...described.schema, headers: IDEMPOTENCY_KEY_HEADERS } };
+    },
   });
   app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 });
