@@ -104,7 +104,7 @@ describe('while the first request with a key is still running', () => {
     closeGate();
     const key = newKey();
     const first = post(portal, '/api/v1/test/gated', { n: 1 }, key);
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 20_000 });
     const repeats = Array.from({ length: 5 }, () => post(portal, '/api/v1/test/gated', { n: 1 }, key));
     open();
     const answers = await Promise.all([first, ...repeats]);
@@ -118,7 +118,7 @@ describe('while the first request with a key is still running', () => {
     closeGate();
     const key = newKey();
     const first = post(portal, '/api/v1/test/gated', { n: 1 }, key);
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 20_000 });
     const busy = await post(portal, '/api/v1/test/gated', { n: 1 }, key);
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.inProgress });
