@@ -112,6 +112,37 @@ describe('while the first request with a key is still running', () => {
     expect(calls).toBe(1);
   });
 
+  it('an answer lost on the way (the client went away while the write ran) is kept for the retry', async () => {
+    const portal = await anotherPortal(undefined, gated);
+    await portal.listen({ port: 0, host: '127.0.0.1' });
+    calls = 0;
+    closeGate();
+    const key = newKey();
+    const { port } = portal.server.address() as AddressInfo;
+    const body = JSON.stringify({ n: 1 });
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.on('error', () => {});
+    socket.write(
+      [
+        'POST /api/v1/test/gated HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        `Authorization: Bearer ${user.token}`,
+        `Idempotency-Key: ${key}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
+    await vi.waitFor(() => expect(calls).toBe(1), { timeout: 20_000 });
+    socket.destroy();
+    open();
+    const retry = await post(portal, '/api/v1/test/gated', { n: 1 }, key);
+    expect(retry.json()).toEqual({ Status: true, call: 1 });
+    expect(replayed(retry)).toBe('true');
+    expect(calls).toBe(1);
+  });
+
   it('a repeat that cannot wait longer gets 409 with Retry-After; another body gets 422 at once', async () => {
     const portal = await anotherPortal({ waitMs: 50 }, gated);
     calls = 0;
