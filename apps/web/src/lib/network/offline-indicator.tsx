@@ -5,8 +5,8 @@ import { useOnline } from './use-online.ts';
 
 /**
  * Shown on every page, the login page too, while the browser is offline. The live region is always
- * there so that screen readers announce the text when it appears. It floats over the top of the
- * page and lets clicks through, so nothing under it is out of reach.
+ * there so that screen readers announce the text when it appears. A slim tab hanging from the top
+ * edge, above the header's title and a dialog's fields, that lets clicks through to what is under it.
  */
 export function OfflineIndicator() {
   const online = useOnline();
@@ -15,13 +15,19 @@ export function OfflineIndicator() {
       role="status"
       aria-live="polite"
       pos="fixed"
-      top={8}
+      top={0}
       left={0}
       right={0}
       style={{ zIndex: 1000, display: 'flex', justifyContent: 'center', pointerEvents: 'none' }}
     >
       {!online && (
-        <Badge size="lg" color="dark" radius="xl" leftSection={<IconWifiOff size={16} aria-hidden />} tt="none">
+        <Badge
+          size="sm"
+          color="dark"
+          leftSection={<IconWifiOff size={12} aria-hidden />}
+          tt="none"
+          style={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
+        >
           {NETWORK_TEXT.offline}
         </Badge>
       )}

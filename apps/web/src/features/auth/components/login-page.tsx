@@ -21,12 +21,22 @@ export function LoginPage() {
   const reason = useSignOutReason();
   return (
     <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="gray.0">
-      <Flex flex={1} direction="column" align="center" justify="center" gap="xl" p="xl" bg="green.0">
+      {/* on a phone the illustration shrinks so that the form starts within the first screen */}
+      <Flex
+        flex={{ base: 'none', md: 1 }}
+        direction="column"
+        align="center"
+        justify="center"
+        gap={{ base: 'md', md: 'xl' }}
+        p={{ base: 'md', md: 'xl' }}
+        pt="xl"
+        bg="green.0"
+      >
         <Image src="/logo.svg" alt="Grameena Outreach" w={LOGO_WIDTH} />
-        <Image src="/login-illustration.svg" alt="" maw={420} w="100%" />
+        <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" />
       </Flex>
-      <Flex flex={1} align="center" justify="center" p="xl">
-        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+      <Flex flex={1} align={{ base: 'flex-start', md: 'center' }} justify="center" p={{ base: 'md', md: 'xl' }}>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', md: 'xl' }} radius="md" w="100%" maw={420}>
           <Title order={1} size="h2" mb="lg">
             {LOGIN_TEXT.heading}
           </Title>

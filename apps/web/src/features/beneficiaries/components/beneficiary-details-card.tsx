@@ -10,7 +10,10 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value === null || value === undefined || value === '' ? BENEFICIARY_TEXT.notAvailable : value}</Text>
+      {/* a long e-mail breaks anywhere rather than pushing a phone's page sideways */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value === null || value === undefined || value === '' ? BENEFICIARY_TEXT.notAvailable : value}
+      </Text>
     </Stack>
   );
 }
@@ -26,7 +29,7 @@ export function BeneficiaryDetailsCard({ details: d }: { details: BeneficiaryDet
       <Title order={2} size="h4" mb="md">
         {DETAIL_TEXT.details}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Field label="Name" value={[d.first_name, d.last_name].filter(Boolean).join(' ')} />
         <Field label="Gender" value={d.gender} />
         <Field label="Date of Birth" value={formatDate(d.dob)} />

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constant
 import { PAGE_TITLES, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -13,8 +13,10 @@ import { useBeneficiaries } from '../api/get-beneficiaries.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
 
-// the form (and its validation library) loads when first opened, not with the list
-const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
+// the form (and its validation library) is not part of the list's first load; it is fetched once
+// the first page is shown, so that it opens on a phone that has lost its connection since
+const loadAddBeneficiaryModal = () => import('./add-beneficiary-modal.tsx');
+const AddBeneficiaryModal = lazy(() => loadAddBeneficiaryModal().then((m) => ({ default: m.AddBeneficiaryModal })));
 
 export function BeneficiaryListPage() {
   usePageTitle(PAGE_TITLES.beneficiaries);
@@ -37,6 +39,10 @@ export function BeneficiaryListPage() {
   // for again by its own retries (growing delays) and then by the Retry row, never in a loop
   useInfiniteScroll(loadMore, Boolean(hasNextPage) && fetchStatus === 'idle' && !isError);
   const waiting = fetchStatus === 'paused';
+  const listShown = query.isSuccess;
+  useEffect(() => {
+    if (listShown) loadAddBeneficiaryModal().catch(() => {});
+  }, [listShown]);
 
   return (
     <Paper p="md" radius="md" withBorder>
@@ -44,9 +50,10 @@ export function BeneficiaryListPage() {
         <Title order={2} size="h3">
           {T.heading}: {rows.length}
         </Title>
-        <Group wrap="wrap">
+        <Group wrap="wrap" justify="flex-end" style={{ flex: '1 1 18rem' }}>
           <Checkbox label={T.all} checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
           <TextInput
+            style={{ flex: '1 1 10rem', maxWidth: '20rem' }}
             aria-label={T.search}
             placeholder={T.search}
             leftSection={<IconSearch size={16} />}

@@ -21,11 +21,12 @@ interface ProgramCardProps {
 export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="program-card">
-      <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Group gap="xs">
-          <Text fw={600}>{p.program_name}</Text>
-          <Text c="dimmed">·</Text>
-          <Text fw={600}>{p.sub_program_name}</Text>
+      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+        {/* one line of text that wraps as a sentence on a phone, the badge after it */}
+        <Group gap="xs" miw={0}>
+          <Text fw={600}>
+            {p.program_name} · {p.sub_program_name}
+          </Text>
           <Badge color={p.enrollment_status === 5 ? 'green' : 'yellow'} variant="light">
             {p.enrollment_status_name}
           </Badge>
@@ -48,7 +49,7 @@ export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) 
           </Menu>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Field label="Enrollment Date" value={formatDate(p.enrollment_date)} />
         <Field label="Outreach Channel" value={p.outreach_channel} />
         <Field label="DF Associate" value={p.df_associate === '1' ? 'Yes' : 'No'} />

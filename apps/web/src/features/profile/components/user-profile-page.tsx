@@ -19,7 +19,9 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value === null || value === undefined || value === '' ? '—' : value}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value === null || value === undefined || value === '' ? '—' : value}
+      </Text>
     </Stack>
   );
 }
@@ -63,8 +65,8 @@ export function UserProfilePage() {
   const active = user.status_id === 1;
 
   return (
-    <Paper withBorder radius="md" p="lg" maw={900} mx="auto">
-      <Group justify="space-between" mb="lg" wrap="nowrap">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={900} mx="auto">
+      <Group justify="space-between" mb="lg" wrap="wrap" gap="sm">
         <Group>
           <Avatar color="green" radius="xl" size="lg">
             {user.emp_name.charAt(0).toUpperCase()}
@@ -84,7 +86,7 @@ export function UserProfilePage() {
           </Anchor>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         <Field label="Employee ID" value={user.emp_id} />
         <Field label="Employee Number" value={user.employee_number} />
         <Field label="Email" value={user.work_email} />

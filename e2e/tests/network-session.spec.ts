@@ -1,0 +1,82 @@
+import { LOGIN_TEXT, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { NETWORK_TEXT as N } from '@portal/contract/network-text';
+import { field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createUserWithCli, expect, signInQuickly, storedSession, test } from '../support/fixtures.ts';
+import { countByName, fillBeneficiary, goOffline, goOnline, openAddBeneficiary } from '../support/network.ts';
+
+/** The server ends the session (as a password change elsewhere or a deactivation does). */
+const endOnServer = (page: import('@playwright/test').Page, token: string) =>
+  page.request.post('/api/v1/auth/logoutUser', { headers: { Authorization: `Bearer ${token}` } });
+
+test('a session the server ended sends the list page to the login page with the reason, not to an empty list', async ({
+  page,
+}) => {
+  const { token } = await signInQuickly(page);
+  await page.goto('/beneficiary');
+  await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
+  await endOnServer(page, token);
+  await page.getByRole('textbox', { name: T.search }).fill('someone');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: N.sessionEnded })).toBeVisible();
+  await expect.poll(() => storedSession(page)).toBeNull();
+  await expect(page.getByText(T.empty)).toHaveCount(0);
+});
+
+test('what was typed in Add Beneficiary survives the session ending and is saved after signing in again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const account = createUserWithCli('Field Facilitator', 'Session Ender');
+  const { token } = await signInQuickly(page, account);
+  const name = uniqueFirstName('Kept');
+  const dialog = await openAddBeneficiary(page);
+  await fillBeneficiary(page, name);
+  await endOnServer(page, token);
+  await dialog.getByRole('button', { name: T.save }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: N.sessionEnded })).toBeVisible();
+
+  await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill(account.email);
+  await page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder).fill(account.password);
+  await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/beneficiary$/);
+  await page.getByRole('button', { name: T.add }).click();
+  const again = page.getByRole('dialog', { name: 'Add Beneficiary' });
+  await expect(again.getByRole('status').filter({ hasText: N.draftRestored })).toBeVisible();
+  await expect(field(again, 'First Name')).toHaveValue(name);
+  await expect(field(again, 'Mobile Number')).toHaveValue('9900112233');
+  await expect(field(again, 'Village')).not.toHaveValue('');
+  await again.getByRole('button', { name: T.save }).click();
+  const question = page.getByRole('dialog', { name: T.addedTitle });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: T.cancel }).click();
+  const fresh = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
+  expect(await countByName(page, fresh.token, name)).toBe(1);
+  // once saved, the kept entry is gone
+  await page.getByRole('button', { name: T.add }).click();
+  await expect(field(page.getByRole('dialog', { name: 'Add Beneficiary' }), 'First Name')).toHaveValue('');
+});
+
+test('an offline badge that screen readers hear shows on the login page and signed in, and goes when back online', async ({
+  page,
+  context,
+}) => {
+  const offline = page.getByRole('status').filter({ hasText: N.offline });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.heading })).toBeVisible();
+  await expect(offline).toHaveCount(0);
+  await goOffline(context);
+  await expect(offline).toBeVisible();
+  await goOnline(context);
+  await expect(offline).toHaveCount(0);
+
+  await signInQuickly(page);
+  await page.goto('/beneficiary');
+  await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
+  await goOffline(context);
+  await expect(offline).toBeVisible();
+  // it lets clicks through to what is under it
+  await page.getByRole('button', { name: T.add }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Beneficiary' })).toBeVisible();
+  await expect(offline).toBeVisible();
+  await goOnline(context);
+  await expect(offline).toHaveCount(0);
+});
