@@ -87,6 +87,9 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
         onlyCategories: ['accessibility'],
         disableStorageReset: true,
         throttlingMethod: 'provided',
+        // the report's element thumbnails are not used here, and the capture is the slowest step
+        disableFullPageScreenshot: true,
+        skipAboutBlank: true,
         output: 'json',
         logLevel: 'error',
       });
