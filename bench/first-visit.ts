@@ -160,7 +160,10 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
         for (const [id, nodes] of Object.entries(s.examples)) lines.push(`- ${s.page} ${id}: ${nodes.join('; ')}`);
       }
       const outside = build.accessibility.outside;
-      lines.push(`- Reached beyond this machine during Lighthouse: ${outside.length ? outside.join('; ') : 'nothing'}`, '');
+      lines.push(
+        `- Reached beyond this machine during Lighthouse: ${outside.length ? outside.join('; ') : 'nothing'} (${build.accessibility.watched} browser requests watched, and every socket of the bench process)`,
+        '',
+      );
     }
   }
   lines.push(

@@ -26,6 +26,8 @@ export interface AccessibilityReport {
   scores: AccessibilityScore[];
   /** anything either the browser or this process reached beyond this machine while Lighthouse ran */
   outside: string[];
+  /** the browser's requests watched meanwhile (all of them, local ones included) */
+  watched: number;
 }
 
 type FailingItem = { node?: { nodeLabel?: string; selector?: string } };
@@ -73,7 +75,9 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
     ],
   });
+  let watched = 0;
   context.on('request', (request) => {
+    watched++;
     const url = new URL(request.url());
     if (/^(https?|wss?):$/.test(url.protocol) && !isLocal(url.hostname)) outside.push(`browser: ${request.url()}`);
   });
@@ -135,5 +139,5 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
     diagnostics.unsubscribe('net.client.socket', watchSocket);
     rmSync(profile, { recursive: true, force: true });
   }
-  return { scores, outside };
+  return { scores, outside, watched };
 }
