@@ -30,9 +30,10 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+    // tests tagged @desktop or @phone are about one layout only (the 80/256 px bar, the hover menu; the drawer)
+    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } }, grepInvert: /@phone/ },
     // a phone is a first-class screen: the journeys again at 390 px, in the same Chromium
-    { name: 'phone', use: { ...PHONE } },
+    { name: 'phone', use: { ...PHONE }, grepInvert: /@desktop/ },
   ],
   webServer: [
     {

@@ -158,4 +158,33 @@ test.describe('Add Beneficiary', () => {
     await dialog.getByRole('button', { name: T.save }).click();
     await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText('Village required');
   });
+
+  test('Escape closes only the error dialog; the form under it keeps its values', async ({ page }) => {
+    const name = uniqueFirstName('Escape');
+    const dialog = await openModal(page);
+    await fillValidBeneficiary(page, name);
+    await page.route('**/register-new-beneficiary', (route) => route.fulfill({ json: { Status: false } }));
+    await dialog.getByRole('button', { name: T.save }).click();
+    const error = page.getByRole('dialog', { name: T.registerFailedTitle });
+    await expect(error).toContainText(T.registerFailed);
+    await page.keyboard.press('Escape');
+    await expect(error).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, 'First Name')).toHaveValue(name);
+    await expect(field(dialog, 'Mobile Number')).toHaveValue('9988776655');
+    await expect(field(dialog, 'Taluk')).toHaveValue('Hunsur');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the Save and Cancel row stays in view at the foot of the long form', async ({ page }) => {
+    const dialog = await openModal(page);
+    const save = dialog.getByRole('button', { name: T.save });
+    await expect(save).toBeInViewport();
+    await field(dialog, 'First Name').focus();
+    await expect(save).toBeInViewport();
+    await field(dialog, 'Total Family Members').scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: T.cancel })).toBeInViewport();
+  });
 });

@@ -102,7 +102,14 @@ test.describe('Upload Villages', () => {
       route.fulfill({ status: 500, json: { Status: false, Message: 'Database unavailable' } }),
     );
     await dialog.getByRole('button', { name: T.upload }).click();
-    await expect(page.getByRole('dialog', { name: T.failedTitle })).toContainText('Database unavailable');
+    const failed = page.getByRole('dialog', { name: T.failedTitle });
+    await expect(failed).toContainText('Database unavailable');
+    // Escape closes only the message: the upload dialog stays with its file
+    await page.keyboard.press('Escape');
+    await expect(failed).toBeHidden();
+    await expect(dialog.getByText(`${T.selected} ok.xlsx`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
 
@@ -173,7 +180,15 @@ test.describe('Upload Excel (beneficiaries)', () => {
     );
     await dialog.getByRole('button', { name: T.save }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Try again later');
-    await expect(page.getByRole('dialog').getByText(T.registerThrew)).toBeVisible();
+    const alert = page.getByRole('dialog').filter({ hasText: T.registerThrew });
+    await expect(alert).toBeVisible();
+    // Escape closes only the alert: the upload dialog stays with the rows read and the message
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+    await expect(dialog.getByText('1 rows read.')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Try again later');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('Status false shows the server message', async ({ page }) => {

@@ -95,3 +95,24 @@ test('a failed change shows the server message in an Error dialog', async ({ pag
   await form.getByRole('button', { name: PROFILE_TEXT.save }).click();
   await expect(page.getByRole('dialog', { name: PASSWORD_TEXT.errorTitle })).toContainText('Database unavailable');
 });
+
+test('Escape closes only the message over Change Password; the form keeps what was typed', async ({ page }) => {
+  const { token } = await signInQuickly(page);
+  await page.goto(`/userprofile/${encodeEmployeeId(await empIdOf(page, token))}`);
+  await page.getByRole('button', { name: PROFILE_TEXT.changePassword }).click();
+  const dialog = page.getByRole('dialog', { name: PROFILE_TEXT.changePassword });
+  const form = dialog.getByRole('form', { name: PROFILE_TEXT.changePassword });
+  await form.getByLabel(PROFILE_TEXT.newPassword).fill('a-new-secret');
+  await form.getByLabel(PROFILE_TEXT.confirmPassword).fill('a-different-secret');
+  await form.getByRole('button', { name: PROFILE_TEXT.save }).click();
+  const mismatch = page.getByRole('dialog', { name: PASSWORD_TEXT.mismatchTitle });
+  await expect(mismatch).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(mismatch).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(form.getByLabel(PROFILE_TEXT.newPassword)).toHaveValue('a-new-secret');
+  await expect(form.getByLabel(PROFILE_TEXT.confirmPassword)).toHaveValue('a-different-secret');
+  // with nothing over it, Escape closes the form itself
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

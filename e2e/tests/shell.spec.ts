@@ -1,12 +1,22 @@
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { MENU_ERRORS, SHELL_TEXT } from '@portal/contract/messages';
-import { expect, logOutThroughMenu, screenshotPath, signInQuickly, storedSession, test } from '../support/fixtures.ts';
+import {
+  expect,
+  logOutThroughMenu,
+  mainMenu,
+  openUserMenu,
+  screenshotPath,
+  signInQuickly,
+  storedSession,
+  test,
+} from '../support/fixtures.ts';
 
 test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page }) => {
     await signInQuickly(page);
   });
 
-  test('side navigation collapses to 80 px and expands to 256 px', async ({ page }) => {
+  test('side navigation collapses to 80 px and expands to 256 px', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/beneficiary');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await expect(nav.getByRole('link', { name: 'Beneficiary' })).toBeVisible();
@@ -23,7 +33,7 @@ test.describe('signed-in shell', () => {
     await expect(nav.getByRole('link', { name: 'Beneficiary' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('header shows the title, the logo link and the user with a hover menu', async ({ page }) => {
+  test('header shows the title, the logo link and the user with a hover menu', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/org');
     await expect(page.getByTestId('page-title')).toHaveText('Organization');
     await expect(page.getByTestId('user-name')).toHaveText('Administrator');
@@ -38,7 +48,7 @@ test.describe('signed-in shell', () => {
 
   test('logout asks for confirmation, then clears the session and goes to /login', async ({ page }) => {
     await page.goto('/beneficiary');
-    await page.getByRole('button', { name: 'User menu' }).hover();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: SHELL_TEXT.logout }).click();
     const dialog = page.getByRole('dialog', { name: SHELL_TEXT.logoutTitle });
     await expect(dialog).toContainText(SHELL_TEXT.logoutText);
@@ -60,7 +70,7 @@ test.describe('signed-in shell', () => {
   test('a menu answer without a true Status shows the error and keeps the user signed in', async ({ page }) => {
     await page.route('**/api/v1/user/get-role-menu', (route) => route.fulfill({ json: { Status: false } }));
     await page.goto('/org');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText(MENU_ERRORS.statusFalse);
+    await expect(await mainMenu(page)).toContainText(MENU_ERRORS.statusFalse);
     await expect(page.getByTestId('user-name')).toHaveText(SHELL_TEXT.guest);
     await expect(page).toHaveURL(/\/org$/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
@@ -94,9 +104,98 @@ test.describe('signed-in shell', () => {
       await route.continue();
     });
     await page.goto('/beneficiary');
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toContainText(SHELL_TEXT.loading);
+    const nav = await mainMenu(page);
+    await expect(nav).toContainText(SHELL_TEXT.loading);
     release();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Beneficiary' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Beneficiary' })).toBeVisible();
     await page.screenshot({ path: screenshotPath('shell-signed-in') });
+  });
+
+  test('the user menu opens and works by keyboard: Enter, Space and ArrowDown', async ({ page }) => {
+    await page.goto('/org');
+    const trigger = page.getByRole('button', { name: LAYOUT_TEXT.userMenu });
+    const menu = page.getByRole('menu');
+    const profile = page.getByRole('menuitem', { name: SHELL_TEXT.profile });
+    const logout = page.getByRole('menuitem', { name: SHELL_TEXT.logout });
+    for (const key of ['Enter', 'Space', 'ArrowDown']) {
+      await trigger.focus();
+      await page.keyboard.press(key);
+      await expect(menu, `opened by ${key}`).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+    // opened from the keyboard, the first entry has the focus; Logout is the next one
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(logout).toBeFocused();
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: SHELL_TEXT.logoutTitle });
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    // Profile: Space opens, Enter on the first entry
+    await trigger.focus();
+    await page.keyboard.press('Space');
+    await expect(profile).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/userprofile\/[A-Za-z0-9+/=]+$/);
+  });
+
+  test('the expanded side navigation closes on Escape and on a click outside it', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/beneficiary');
+    const nav = page.getByRole('navigation', { name: LAYOUT_TEXT.mainMenu });
+    const toggle = page.getByRole('button', { name: SHELL_TEXT.toggleMenu });
+    await toggle.click();
+    await expect(nav).toHaveAttribute('data-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toHaveAttribute('data-expanded', 'false');
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
+    await toggle.click();
+    await expect(nav).toHaveAttribute('data-expanded', 'true');
+    await page.getByTestId('page-title').click();
+    await expect(nav).toHaveAttribute('data-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a phone the header opens the menu as a drawer, which Escape, an outside tap and an entry close', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.goto('/beneficiary');
+    await expect(page.getByTestId('page-title')).toHaveText('Beneficiaries');
+    // no 80 px bar: the content starts at the screen's edge, the name hides behind the avatar
+    await expect(page.getByRole('navigation', { name: LAYOUT_TEXT.mainMenu })).toHaveCount(0);
+    expect((await page.getByRole('main').boundingBox())?.x).toBe(0);
+    await expect(page.getByTestId('user-name')).toHaveText('Administrator');
+    await expect(page.getByTestId('user-name')).not.toBeInViewport({ ratio: 0.5 });
+    const open = page.getByRole('button', { name: LAYOUT_TEXT.openMenu });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    const nav = await mainMenu(page);
+    const drawer = page.getByRole('dialog').filter({ has: nav });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Beneficiary' })).toHaveAttribute('aria-current', 'page');
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(256, 0);
+    await page.screenshot({ path: screenshotPath('shell-drawer') });
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await mainMenu(page);
+    await page.mouse.click(350, 400);
+    await expect(nav).toBeHidden();
+
+    await mainMenu(page);
+    await page.getByRole('button', { name: LAYOUT_TEXT.closeMenu }).click();
+    await expect(nav).toBeHidden();
+
+    await mainMenu(page);
+    await nav.getByRole('link', { name: 'Organization' }).click();
+    await expect(page).toHaveURL(/\/org$/);
+    await expect(nav).toBeHidden();
+    await expect(page.getByTestId('page-title')).toHaveText('Organization');
   });
 });

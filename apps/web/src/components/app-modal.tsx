@@ -1,5 +1,7 @@
 import { Group, type GroupProps, Modal, type ModalProps } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useModals } from '@mantine/modals';
+import { useLayoutEffect, useRef } from 'react';
 import classes from './app-modal.module.css';
 import { usePhone } from './use-phone.ts';
 
@@ -10,15 +12,35 @@ import { usePhone } from './use-phone.ts';
  */
 export function AppModal({ closeOnEscape = true, fullScreen, transitionProps, ...props }: ModalProps) {
   const { modals: stacked } = useModals();
+  const messageOpen = stacked.length > 0;
   const phone = usePhone();
   const full = fullScreen ?? phone;
+
+  // The message closes on the same keydown, and React renders that before this dialog's listener
+  // runs: an Escape that began before the last message went away was that message's.
+  const messageClosedAt = useRef(0);
+  useLayoutEffect(() => {
+    if (!messageOpen) messageClosedAt.current = performance.now();
+  }, [messageOpen]);
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || event.isComposing || !props.opened || !closeOnEscape) return;
+      if (messageOpen || event.timeStamp <= messageClosedAt.current) return;
+      // an open select list takes its own Escape (Mantine marks its input so)
+      if ((event.target as Element | null)?.getAttribute?.('data-mantine-stop-propagation') === 'true') return;
+      props.onClose();
+    },
+    { capture: true },
+  );
+
   return (
     <Modal
       {...props}
       fullScreen={full}
       // a full-screen dialog fades in rather than dropping from above
       transitionProps={full ? { transition: 'fade', ...transitionProps } : transitionProps}
-      closeOnEscape={closeOnEscape && stacked.length === 0}
+      closeOnEscape={false}
     />
   );
 }

@@ -5,7 +5,7 @@ import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constan
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import { IconLogout, IconMenu2, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitleText } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
@@ -24,14 +24,27 @@ function confirmLogout() {
   });
 }
 
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
 /**
  * Spec §2's hover menu with Profile and Logout; it opens on a click, Enter, Space and ArrowDown too,
- * so keyboard and touch users reach it (Mantine's `click-hover` keeps it open once clicked).
+ * so keyboard and touch users reach it (Mantine's `click-hover` keeps it open once clicked). Opened
+ * from the keyboard, the first entry takes the focus, as in the ARIA menu button pattern.
  */
 function UserMenu({ name, phone }: { name: string; phone: boolean }) {
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const byKeyboard = useRef(false);
+  const dropdown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened || !byKeyboard.current) return;
+    byKeyboard.current = false;
+    const frame = requestAnimationFrame(() =>
+      dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   return (
     <Menu
       trigger="click-hover"
@@ -46,10 +59,10 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
         <UnstyledButton
           aria-label={LAYOUT_TEXT.userMenu}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown' && !opened) {
-              event.preventDefault();
-              setOpened(true);
-            }
+            if (opened || !OPENING_KEYS.has(event.key)) return;
+            event.preventDefault();
+            byKeyboard.current = true;
+            setOpened(true);
           }}
           style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
         >
@@ -68,7 +81,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown ref={dropdown}>
         <Menu.Item
           leftSection={<IconUser size={16} aria-hidden />}
           disabled={!userInfo}
