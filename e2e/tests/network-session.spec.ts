@@ -1,8 +1,8 @@
 import { LOGIN_TEXT, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { NETWORK_TEXT as N } from '@portal/contract/network-text';
+import { NETWORK_TEXT as N, SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, expect, signInQuickly, storedSession, test } from '../support/fixtures.ts';
-import { countByName, fillBeneficiary, goOffline, goOnline, openAddBeneficiary } from '../support/network.ts';
+import { countByName, fillBeneficiary, goOffline, goOnline, holdRoute, openAddBeneficiary } from '../support/network.ts';
 
 /** The server ends the session (as a password change elsewhere or a deactivation does). */
 const endOnServer = (page: import('@playwright/test').Page, token: string) =>
@@ -79,4 +79,20 @@ test('an offline badge that screen readers hear shows on the login page and sign
   await expect(offline).toBeVisible();
   await goOnline(context);
   await expect(offline).toHaveCount(0);
+});
+
+test('a sign-in that gets no answer gives up after 20 s instead of waiting for ever', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  const hung = await holdRoute(page, '**/api/v1/auth/userNormalLogin');
+  await page.getByPlaceholder(LOGIN_TEXT.emailPlaceholder).fill('admin@e2e.example.org');
+  await page.getByPlaceholder(LOGIN_TEXT.passwordPlaceholder).fill('e2e-admin-secret');
+  await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
+  const wait = page.getByRole('dialog', { name: LOGIN_TEXT.pleaseWait });
+  await expect(wait).toBeVisible();
+  await expect.poll(() => hung.held.length).toBe(1);
+  await page.clock.fastForward(SAVE_TIMEOUT_MS);
+  await expect(wait).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveText(LOGIN_TEXT.genericError);
+  hung.release();
 });

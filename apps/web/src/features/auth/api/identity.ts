@@ -1,4 +1,5 @@
 import type { IdentityConfig, LoginResponse } from '@portal/contract/auth';
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const getIdentityConfig = () => apiRequest<IdentityConfig>('/auth/identity-config', { anonymous: true });
@@ -8,6 +9,7 @@ export const loginWithIdentity = (email: string, credential: string) =>
     method: 'POST',
     body: { email, credential },
     anonymous: true,
+    timeoutMs: SAVE_TIMEOUT_MS,
   });
 
 /** Reads the e-mail of a signed ID token; the server verifies the signature, the page only needs the address. */

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@portal/contract/auth';
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const loginWithPassword = (credentials: LoginRequest) =>
@@ -6,4 +7,6 @@ export const loginWithPassword = (credentials: LoginRequest) =>
     method: 'POST',
     body: credentials,
     anonymous: true,
+    // the Please Wait... dialog must not stay for ever on a link that never answers
+    timeoutMs: SAVE_TIMEOUT_MS,
   });
