@@ -10,14 +10,16 @@ export async function settled(page: Page) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
-/** axe's critical and serious WCAG A/AA findings on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** axe's WCAG A/AA findings on the page as it is now, one line each: the critical and serious ones, or all. */
+export async function axeViolations(page: Page, { all = false } = {}): Promise<string[]> {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .filter((v) => all || v.impact === 'critical' || v.impact === 'serious')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`));
 }
+
+export const seriousViolations = (page: Page) => axeViolations(page);
 
 /** What scrolls sideways: the page itself, or an open dialog's scroll area. */
 export async function sidewaysScroll(page: Page): Promise<string[]> {

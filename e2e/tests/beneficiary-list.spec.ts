@@ -32,6 +32,23 @@ test('lists in pages of 15 with infinite scroll, masked Aadhaar and N/A', async 
   await expect(page.getByRole('heading', { name: `${T.heading}: 30` })).toBeVisible();
   await page.mouse.wheel(0, 5000);
   await expect(page.getByRole('heading', { name: `${T.heading}: 45` })).toBeVisible();
+  // rows (cards on a phone) are virtualised: only those near the view are in the page
+  const placed = await table.locator('tbody tr[aria-rowindex]').count();
+  expect(placed).toBeGreaterThan(0);
+  expect(placed).toBeLessThan(45);
+});
+
+test('a row, or a card on a phone, opens the detail page by Enter', async ({ page }) => {
+  const { token } = await signInQuickly(page);
+  const name = uniqueFirstName('Enter');
+  const id = await createBeneficiary(page.request, token, { first_name: name });
+  await page.goto('/beneficiary');
+  await page.getByRole('textbox', { name: T.search }).fill(name.toLowerCase());
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/beneficiary/${encodeBeneficiaryId(id).replace(/[+=/]/g, '\\$&')}$`));
 });
 
 test('search is lower-cased, waits for a pause, and finds by name, mobile and Aadhaar', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { expect, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 
 test('a field facilitator sees the Beneficiary menu only and is denied /org', async ({ page, fieldFacilitator }) => {
   const warnings: string[] = [];
@@ -8,10 +8,11 @@ test('a field facilitator sees the Beneficiary menu only and is denied /org', as
   });
   await signInQuickly(page, fieldFacilitator);
   await page.goto('/beneficiary');
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(page.getByTestId('user-name')).toHaveText('Field Facilitator');
+  const nav = await mainMenu(page);
   await expect(nav.getByRole('link', { name: 'Beneficiary' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveCount(1);
-  await expect(page.getByTestId('user-name')).toHaveText('Field Facilitator');
+  if (isPhone(page)) await page.keyboard.press('Escape');
   await expect(page.getByRole('main').getByRole('heading', { name: /^Beneficiary: \d+$/ })).toBeVisible();
 
   await page.goto('/org');

@@ -33,7 +33,8 @@ test.describe('login screen', () => {
     await page.getByRole('button', { name: LOGIN_TEXT.submit, exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(LOGIN_TEXT.invalidCredentials);
-    await expect(alert).toHaveCSS('color', 'rgb(250, 82, 82)');
+    // the theme's red (#b02525), dark enough for 4.5:1 on white
+    await expect(alert).toHaveCSS('color', 'rgb(176, 37, 37)');
     await expect(page.getByText(LOGIN_TEXT.pleaseWait)).toBeHidden();
   });
 

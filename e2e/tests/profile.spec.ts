@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { PASSWORD_TEXT, PROFILE_TEXT, SHELL_TEXT } from '@portal/contract/messages';
-import { createUserWithCli, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
+import { createUserWithCli, expect, openUserMenu, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
 async function empIdOf(page: Page, token: string) {
   const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
@@ -11,7 +11,7 @@ async function empIdOf(page: Page, token: string) {
 test('my own profile shows every field and the Change Password link', async ({ page }) => {
   await signInQuickly(page);
   await page.goto('/beneficiary');
-  await page.getByRole('button', { name: 'User menu' }).hover();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: SHELL_TEXT.profile }).click();
   await expect(page.getByTestId('page-title')).toHaveText('User Details');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Administrator' })).toBeVisible();

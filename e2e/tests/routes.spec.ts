@@ -1,5 +1,5 @@
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { expect, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 
 test.describe('route table when signed out', () => {
   for (const path of ['/', '/beneficiary', '/beneficiary/MQ==', '/org', '/userprofile/abc', '/no/such/page']) {
@@ -24,7 +24,7 @@ test.describe('route table when signed in', () => {
     test(`${path} shows ${target}`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+      await expect(await mainMenu(page)).toBeVisible();
     });
   }
 

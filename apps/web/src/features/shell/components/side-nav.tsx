@@ -87,7 +87,7 @@ export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () =>
       onClose={onClose}
       id={NAV_DRAWER_ID}
       size={MENU_WIDTH_EXPANDED}
-      title={<Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={40} h={40} />}
+      title={<Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={40} h={40} bg="white" style={{ borderRadius: '50%' }} />}
       closeButtonProps={{ 'aria-label': LAYOUT_TEXT.closeMenu }}
       classNames={{ content: classes.drawer, header: classes.drawerHeader, close: classes.drawerClose, body: classes.drawerBody }}
     >
