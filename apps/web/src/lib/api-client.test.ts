@@ -77,6 +77,16 @@ describe('apiRequest on a bad network', () => {
     expect(error).toMatchObject({ offline: true });
   });
 
+  it('tells the query client the browser is offline, so that requests wait for the online event', async () => {
+    const { onlineManager } = await import('@tanstack/react-query');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('navigator', { onLine: false });
+    onlineManager.setOnline(true);
+    await apiRequest('/x').catch(() => {});
+    expect(onlineManager.isOnline()).toBe(false);
+    onlineManager.setOnline(true);
+  });
+
   it('ends the session in one place when the server answers 401 to a signed-in call', async () => {
     fetchMock.mockResolvedValue(json(401, { Status: false, Message: 'expired' }));
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);

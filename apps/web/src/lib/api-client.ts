@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contract/idempotency';
 import { AUTH_ERRORS } from '@portal/contract/messages';
 import { LOAD_TIMEOUT_MS } from '@portal/contract/network-text';
+import { onlineManager } from '@tanstack/react-query';
 import { gzipJsonBody } from './gzip-body.ts';
 import { NetworkError, RequestTimeoutError } from './network/errors.ts';
 import { endSession } from './network/session-ended.ts';
@@ -95,7 +96,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof ApiError) throw error;
     if (timedOut) throw new RequestTimeoutError();
     if (options.signal?.aborted) throw abortReason(options.signal);
-    throw new NetworkError(typeof navigator !== 'undefined' && navigator.onLine === false);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    // the page may have opened offline, with no offline event yet: from now on requests wait for
+    // the online event instead of failing (and being sent again) at once
+    if (offline) onlineManager.setOnline(false);
+    throw new NetworkError(offline);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
