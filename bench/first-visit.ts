@@ -146,6 +146,17 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
         lines.push(`| ${cells.join(' | ')} |`);
       }
     }
+    // where a first visit of the list spends the link: its largest transfers, in the run with the median time
+    const firstVisits = [...(build.samples.get('beneficiary|first') ?? [])].sort((a, b) => a.readyMs - b.readyMs);
+    const typical = firstVisits[firstVisits.length >> 1];
+    if (typical) {
+      const largest = [...typical.loads].sort((a, b) => b.bytes - a.bytes).slice(0, 6);
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      lines.push(
+        '',
+        `Largest transfers before the first list row (first visit, ready at ${seconds(typical.readyMs)} s): ${largest.map((l) => `${l.path} ${kb(l.bytes)} KB (${seconds(l.startMs)}–${seconds(l.endMs)} s)`).join(', ')}.`,
+      );
+    }
     lines.push('');
     if (build.accessibility) {
       lines.push('| Lighthouse accessibility | score | failing audits |', '| --- | ---: | --- |');

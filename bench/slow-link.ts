@@ -51,10 +51,11 @@ export function markReady(marker: ReadyMarker) {
         (h) => h.textContent?.trim() === marker.text && shown(h),
       );
     }
-    // a body row with text (not the table's spacer rows, not a header row), or a card in a role=row
+    // a body row (or a card in a role=row) with two cells of text: not a spacer, header, loading or Retry row
     for (const row of document.querySelectorAll('tbody tr, [role="row"]')) {
       if (row.closest('thead') || row.getAttribute('aria-hidden') === 'true' || row.querySelector('th')) continue;
-      if (row.textContent?.trim() && shown(row)) return true;
+      const cells = [...row.querySelectorAll('td, [role="cell"], [role="gridcell"]')].filter((c) => c.textContent?.trim());
+      if (cells.length >= 2 && shown(row)) return true;
     }
     // the list's heading counts the rows it shows ("Beneficiary: 15")
     const count = new RegExp(`^${marker.countHeading}:\\s*[1-9]`);
@@ -74,7 +75,8 @@ export function markReady(marker: ReadyMarker) {
       }
     });
   });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
+  // attributes too: a stylesheet switched on (media) or a class can show what was already there
+  observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 }
 
 export interface Visit {
@@ -87,6 +89,8 @@ export interface Visit {
   cached: number;
   /** bytes those requests moved over the link (headers included) */
   bytes: number;
+  /** each of those requests: path, start and end (ms, page clock), bytes over the link */
+  loads: { path: string; startMs: number; endMs: number; bytes: number }[];
 }
 
 /**
@@ -123,6 +127,12 @@ export async function measureVisit(page: Page, url: string, timeoutMs = 60_000):
       requests: network.length,
       cached: before.length - network.length,
       bytes: network.reduce((sum, r) => sum + r.transferSize, 0),
+      loads: before.map((r) => ({
+        path: new URL(r.name).pathname + new URL(r.name).search,
+        startMs: Math.round(r.startTime),
+        endMs: Math.round(r.responseEnd),
+        bytes: r.transferSize,
+      })),
     };
   });
 }
