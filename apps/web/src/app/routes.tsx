@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { useSessionStatus } from '../lib/session-provider.tsx';
 import { startFirstScreen, useFirstData } from './first-screen.ts';
+import { ScreenFailed } from './screen-failed.tsx';
 
 // each screen is its own chunk, so the login page loads none of the signed-in screens
 const loadLoginPage = () => import('../features/auth/components/login-page.tsx');
@@ -56,24 +57,33 @@ const guarded = (path: string, page: ReactNode) => (
   </Suspense>
 );
 
+const screenFailed = <ScreenFailed />;
+
 const router = createBrowserRouter([
-  { path: '/', element: <SessionGate signedIn={toList} signedOut={toLogin} /> },
-  { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} /> },
+  { path: '/', element: <SessionGate signedIn={toList} signedOut={toLogin} />, errorElement: screenFailed },
+  { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} />, errorElement: screenFailed },
   {
     element: <SessionGate signedIn={<AppLayout />} signedOut={toLogin} />,
+    errorElement: screenFailed,
     children: [
-      { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
-      { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
-      { path: '/org', element: guarded('/org', <OrgPage />) },
       {
-        path: '/userprofile/:userId',
-        element: (
-          <Suspense fallback={<PageLoader />}>
-            <UserProfilePage />
-          </Suspense>
-        ),
+        // a page that fails to load is reported inside the frame, which keeps its menu
+        errorElement: screenFailed,
+        children: [
+          { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
+          { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
+          { path: '/org', element: guarded('/org', <OrgPage />) },
+          {
+            path: '/userprofile/:userId',
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <UserProfilePage />
+              </Suspense>
+            ),
+          },
+          { path: '*', element: toList },
+        ],
       },
-      { path: '*', element: toList },
     ],
   },
 ]);

@@ -14,8 +14,8 @@ export const getRoleMenu = async (): Promise<RoleMenuResponse> => {
   return response;
 };
 
-export const roleMenuQueryOptions = () =>
-  queryOptions({ queryKey: ['role-menu'], queryFn: getRoleMenu, staleTime: 5 * 60_000, retry: false });
+// a dropped connection is retried like every read (query-client.ts); a Status that is not true is final
+export const roleMenuQueryOptions = () => queryOptions({ queryKey: ['role-menu'], queryFn: getRoleMenu, staleTime: 5 * 60_000 });
 
 /** The role store of spec §3: roles and userInfo, empty until loaded and after an error. */
 export function useRoleMenu() {
