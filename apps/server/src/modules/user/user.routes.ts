@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { getDraftKey } from './draft-key.service.ts';
 import { getRoleMenu, getUserProfile } from './user.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -32,4 +33,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       return getUserProfile(db, empId);
     },
   );
+
+  // the key of the drafts this user's browser keeps encrypted across an ended session (decision 008);
+  // DRAFT_KEY_PATH of the contract
+  app.get('/draft-key', { config: { access: 'session' }, schema: { tags: ['user'] } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return getDraftKey(db, requireAuth(request.auth).userId);
+  });
 };
