@@ -131,6 +131,8 @@ test('my profile and Change Password', async ({ page }) => {
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: SHELL_TEXT.profile }).click();
   await expect(page.getByTestId('page-title')).toHaveText('User Details');
+  // the chosen entry closes the menu (a tap must not open it again)
+  await expect(page.getByRole('menu')).toBeHidden();
   await expect(page.getByRole('button', { name: PROFILE_TEXT.changePassword })).toBeVisible();
   await expectAccessible(page, 'profile');
 

@@ -42,6 +42,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('menuitem', { name: SHELL_TEXT.logout })).toBeVisible();
     await page.getByRole('menuitem', { name: SHELL_TEXT.profile }).click();
     await expect(page).toHaveURL(/\/userprofile\/[A-Za-z0-9+/=]+$/);
+    await expect(page.getByRole('menu')).toBeHidden();
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/beneficiary$/);
   });

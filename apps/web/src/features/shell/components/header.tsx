@@ -50,7 +50,9 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
       trigger="click-hover"
       opened={opened}
       onChange={setOpened}
-      openDelay={50}
+      // no delay to open: a delayed open from the pointer passing over the list (a tap does both at once)
+      // would open the menu again right after an entry was chosen
+      openDelay={0}
       closeDelay={200}
       position="bottom-end"
       withinPortal
