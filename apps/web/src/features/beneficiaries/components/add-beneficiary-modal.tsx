@@ -74,7 +74,8 @@ function showError(message: string, existingId?: number) {
 const DRAFT_NAME = 'add-beneficiary';
 
 /**
- * What was typed before the session ended, for the same staff member: the form opens with it and
+ * What was typed before the session ended, for the same staff member: the form opens, the kept draft
+ * is decrypted with the key the server gives this staff member, and the form is filled with it and
  * keeps it until it is saved. The role menu is loaded before the list page shows its + Add button.
  */
 function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>) {
@@ -82,12 +83,24 @@ function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>) {
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!owner) return;
-    const draft = readDraft<BeneficiaryFormValues>(DRAFT_NAME, owner);
-    if (draft) {
-      form.reset({ ...EMPTY, ...draft });
-      setRestored(true);
-    }
-    return keepDraftOnSessionEnd(DRAFT_NAME, () => ({ owner, values: form.getValues() }));
+    let open = true;
+    let ready = false;
+    const untouched = () => (Object.keys(EMPTY) as (keyof BeneficiaryFormValues)[]).every((k) => !form.getValues(k));
+    // until the kept draft has been read, an ended session must not write an empty form over it
+    const stop = keepDraftOnSessionEnd(DRAFT_NAME, () => (ready || !untouched() ? { owner, values: form.getValues() } : null));
+    void readDraft<BeneficiaryFormValues>(DRAFT_NAME, owner).then((draft) => {
+      if (!open) return;
+      ready = true;
+      // what the user typed meanwhile is not overwritten
+      if (draft && untouched()) {
+        form.reset({ ...EMPTY, ...draft });
+        setRestored(true);
+      }
+    });
+    return () => {
+      open = false;
+      stop();
+    };
   }, [owner, form]);
   return restored;
 }
