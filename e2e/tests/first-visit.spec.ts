@@ -57,3 +57,32 @@ test('a signed-in first visit asks for the role menu and the first list page whi
   // the list page reuses the first page asked for at start instead of asking for it again
   expect(calls.filter((c) => c === '/api/v1/beneficiary/get-beneficiaries-list').length).toBeLessThanOrEqual(2);
 });
+
+test("with a stored session, the first calls and the screen's code are asked for before the entry script has arrived", async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.includes('beneficiary-list-page')) calls.push(url.pathname);
+  });
+  // the entry script (the largest file) is held back
+  const entry = await hold(page, /\/assets\/index-[^/]*\.js$/);
+  await page.goto('/beneficiary', { waitUntil: 'commit' });
+  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => calls)
+    .toEqual(
+      expect.arrayContaining([
+        '/api/v1/user/get-role-menu',
+        '/api/v1/beneficiary/get-beneficiaries-list',
+        expect.stringMatching(/beneficiary-list-page-[^/]*\.js$/),
+      ]),
+    );
+  entry.release();
+  await expect(page.getByRole('heading', { name: /^Beneficiary: [1-9]/ })).toBeVisible();
+  // the app took the early answers over: one role menu call and one first page, not two of each
+  expect(calls.filter((c) => c === '/api/v1/user/get-role-menu')).toHaveLength(1);
+  expect(calls.filter((c) => c === '/api/v1/beneficiary/get-beneficiaries-list')).toHaveLength(1);
+});

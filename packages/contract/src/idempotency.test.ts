@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKey, IDEMPOTENCY_KEY_PATTERN, IdempotencyKeySchema } from './idempotency.ts';
+import { createIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 
 describe('idempotency keys', () => {
   it('a new key has the format the server accepts, and is new each time', () => {
@@ -9,9 +9,9 @@ describe('idempotency keys', () => {
   });
 
   it('accepts a UUID and refuses what is too short, too long or has other characters', () => {
-    expect(IdempotencyKeySchema.safeParse(crypto.randomUUID()).success).toBe(true);
+    expect(IDEMPOTENCY_KEY_PATTERN.test(crypto.randomUUID())).toBe(true);
     for (const bad of ['short-key', 'x'.repeat(129), 'has space in it 123', 'dots.are.not.allowed', '']) {
-      expect(IdempotencyKeySchema.safeParse(bad).success).toBe(false);
+      expect(IDEMPOTENCY_KEY_PATTERN.test(bad)).toBe(false);
     }
   });
 });

@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * Idempotent writes (docs/decisions/007-idempotent-writes.md). A form makes a key when it opens and
  * sends it with its save; when the answer is lost and the save is sent again with the same key, the
- * server answers as it did the first time instead of writing again.
+ * server answers as it did the first time instead of writing again. This file stays free of zod: every
+ * page's API client reads it, and the schema library is not needed on the way to the first screen.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Set to `true` on an answer the server repeats from an earlier request with the same key. */
@@ -24,8 +23,6 @@ export const IDEMPOTENCY_TEXT = {
   /** 409 with Retry-After: the first request with this key is still being processed; sending it again is safe. */
   inProgress: 'This request is still being processed. Please wait a moment and try again.',
 } as const;
-
-export const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXT.malformedKey);
 
 /** A new key: 16 random bytes as base64url (22 characters). Works where `crypto.randomUUID` is not offered (plain http). */
 export function createIdempotencyKey(): string {

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { roleMenuQueryOptions } from '../lib/role-menu.ts';
+import { checkRoleMenu, getRoleMenu, roleMenuQueryOptions } from '../lib/role-menu.ts';
 import { isSessionValid, readSession } from '../lib/session.ts';
+import { takeFirstData } from './first-data.ts';
 
 type Load = () => Promise<unknown>;
 
@@ -21,15 +22,26 @@ export function startFirstScreen(path: string, chunks: { login: Load; frame: Loa
   void page?.[1]();
 }
 
-/** …and so do the calls it needs: the role menu, and on the list the first page, alongside the chunks. */
+/**
+ * …and so do the calls it needs: the role menu, and on the list the first page. boot.js has usually
+ * asked for them already, before this code arrived; its answers are taken over, and a call it could not
+ * make (or that failed) is made here.
+ */
 export function useFirstData() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn()) return;
-    void queryClient.prefetchQuery(roleMenuQueryOptions());
+    const early = takeFirstData();
+    void queryClient.prefetchQuery({
+      ...roleMenuQueryOptions(),
+      queryFn: async () => {
+        const answer = (await early.roleMenu) as Parameters<typeof checkRoleMenu>[0] | null | undefined;
+        return answer ? checkRoleMenu(answer) : getRoleMenu();
+      },
+    });
     if (window.location.pathname.replace(/\/$/, '') !== '/beneficiary') return;
     void import('../features/beneficiaries/api/get-beneficiaries.ts').then(({ beneficiariesQueryOptions }) =>
-      queryClient.prefetchInfiniteQuery(beneficiariesQueryOptions({ search: '', all: false })),
+      queryClient.prefetchInfiniteQuery(beneficiariesQueryOptions({ search: '', all: false }, early.firstListPage)),
     );
   }, [queryClient]);
 }

@@ -1,0 +1,61 @@
+import { PAGE_SIZE } from '../../../packages/contract/src/constants.ts';
+import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
+import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
+import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
+
+/** The source files of the screens a first visit may land on, by path ('/' at the end: the paths under it). */
+export const FIRST_SCREENS: Record<string, string[]> = {
+  '/beneficiary': ['beneficiary-list-page.tsx'],
+  '/beneficiary/': ['beneficiary-detail-page.tsx'],
+  '/org': ['org-page.tsx'],
+  '/userprofile/': ['user-profile-page.tsx'],
+};
+/** The signed-in frame every screen above stands in. */
+export const FRAME = ['app-layout.tsx', 'route-guard.tsx'];
+
+const ROLE_MENU_PATH = `/api/v1${ROLE_MENU_CALL}`;
+/** The list's first page as the list asks for it (no search, All off): the list page takes it over. */
+const FIRST_LIST_PAGE_PATH = `/api/v1${BENEFICIARY_LIST_CALL}?isChecked=false&limit=${PAGE_SIZE}&offset=0`;
+
+/**
+ * A small classic script the page runs as soon as it arrives, long before the app's entry script (the
+ * largest file) is in: with a stored session it asks for the role menu and the first list page, and
+ * preloads the code of the screen asked for. The page's security policy allows no inline script, hence
+ * a file of its own.
+ */
+export function bootScript(files: Record<string, string[]>): string {
+  return `(function () {
+  try {
+    var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
+    var session = raw && JSON.parse(raw);
+    if (!session || !session.token || !(session.expirationTime > Date.now())) return;
+    var path = location.pathname.replace(/\\/$/, '') || '/';
+    var files = ${JSON.stringify(files)};
+    var add = function (file) {
+      var link = document.createElement('link');
+      link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
+      if (link.rel === 'preload') link.as = 'style';
+      link.crossOrigin = '';
+      link.href = '/' + file;
+      document.head.appendChild(link);
+    };
+    for (var prefix in files) {
+      var under = prefix.charAt(prefix.length - 1) === '/';
+      if (under ? path.indexOf(prefix) === 0 && path.length > prefix.length : path === prefix) files[prefix].forEach(add);
+    }
+    var get = function (url) {
+      // like every read of the app, never longer than LOAD_TIMEOUT_MS: the app then asks itself
+      var signal = AbortSignal.timeout ? AbortSignal.timeout(${LOAD_TIMEOUT_MS}) : undefined;
+      return fetch(url, { headers: { Authorization: 'Bearer ' + session.token }, signal: signal })
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .catch(function () { return null; });
+    };
+    var data = { roleMenu: get(${JSON.stringify(ROLE_MENU_PATH)}) };
+    if (path === '/beneficiary') data.firstListPage = get(${JSON.stringify(FIRST_LIST_PAGE_PATH)});
+    window[${JSON.stringify(FIRST_DATA_GLOBAL)}] = data;
+  } catch (error) {
+    // the app asks for everything itself
+  }
+})();
+`;
+}

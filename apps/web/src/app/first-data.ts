@@ -1,0 +1,21 @@
+/**
+ * The calls boot.js (build/boot-script.ts) starts before the app's entry script is in, and where it
+ * leaves their answers for the app to take over.
+ */
+export const ROLE_MENU_CALL = '/user/get-role-menu';
+export const BENEFICIARY_LIST_CALL = '/beneficiary/get-beneficiaries-list';
+export const FIRST_DATA_GLOBAL = '__portalFirstData';
+
+/** Each answer is the call's JSON body, or null when the call failed or was refused (the app then asks itself). */
+export interface FirstData {
+  roleMenu?: Promise<unknown>;
+  firstListPage?: Promise<unknown>;
+}
+
+/** The early answers, once: a second screen must never reuse them. */
+export function takeFirstData(): FirstData {
+  const store = window as unknown as Record<string, FirstData | undefined>;
+  const data = store[FIRST_DATA_GLOBAL] ?? {};
+  delete store[FIRST_DATA_GLOBAL];
+  return data;
+}
