@@ -64,18 +64,25 @@ test('the beneficiary list, the user menu, the side navigation and the logout qu
   await expectAccessible(page, 'logout-confirm');
 });
 
-test('Add Beneficiary: empty, with its errors, and its error dialog', async ({ page }) => {
+async function openAddBeneficiary(page: Page) {
   await signInQuickly(page);
   await page.goto('/beneficiary');
   await page.getByRole('button', { name: BENEFICIARY_TEXT.add }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
   await expect(dialog.getByRole('heading', { name: BENEFICIARY_TEXT.personalSection })).toBeVisible();
-  await expectAccessible(page, 'add-beneficiary');
+  return dialog;
+}
 
+test('Add Beneficiary: empty, and with its errors after a failed submit', async ({ page }) => {
+  const dialog = await openAddBeneficiary(page);
+  await expectAccessible(page, 'add-beneficiary');
   await dialog.getByRole('button', { name: BENEFICIARY_TEXT.save }).click();
   await expect(dialog.getByText('First name is required', { exact: true })).toBeVisible();
   await expectAccessible(page, 'add-beneficiary-errors');
+});
 
+test('Add Beneficiary: its error dialog', async ({ page }) => {
+  const dialog = await openAddBeneficiary(page);
   await fillValidBeneficiary(page, uniqueFirstName('Axe'));
   await page.route('**/register-new-beneficiary', (route) => route.fulfill({ json: { Status: false } }));
   await dialog.getByRole('button', { name: BENEFICIARY_TEXT.save }).click();
@@ -151,4 +158,10 @@ test('each landmark once: one banner, one navigation, one main', async ({ page }
   await expect(page.getByRole('navigation', { name: LAYOUT_TEXT.mainMenu })).toHaveCount(isPhone(page) ? 0 : 1);
   await mainMenu(page);
   await expect(page.getByRole('navigation')).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  // a dialog's own header is no second banner
+  await page.getByRole('button', { name: U.uploadVillages }).click();
+  await expect(page.getByRole('dialog', { name: U.villagesTitle })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
 });

@@ -44,9 +44,11 @@ test('a row, or a card on a phone, opens the detail page by Enter', async ({ pag
   const id = await createBeneficiary(page.request, token, { first_name: name });
   await page.goto('/beneficiary');
   await page.getByRole('textbox', { name: T.search }).fill(name.toLowerCase());
+  // the search has answered (the list before it would be replaced under the focus)
+  await expect(page.getByRole('heading', { name: `${T.heading}: 1` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toBeVisible();
   await row.focus();
+  await expect(row).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/beneficiary/${encodeBeneficiaryId(id).replace(/[+=/]/g, '\\$&')}$`));
 });

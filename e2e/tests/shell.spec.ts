@@ -80,7 +80,8 @@ test.describe('signed-in shell', () => {
   test('a menu call that fails signs the user out', async ({ page }) => {
     await page.route('**/api/v1/user/get-role-menu', (route) => route.abort('failed'));
     await page.goto('/beneficiary');
-    await expect(page).toHaveURL(/\/login$/);
+    // after the reads' retries (1, 2 and 4 s, each up to a quarter longer): lib/network/retry-policy.ts
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 

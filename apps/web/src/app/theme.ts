@@ -1,4 +1,4 @@
-import { createTheme, FileInput, Input, type MantineColorsTuple, Menu, Modal } from '@mantine/core';
+import { createTheme, Drawer, FileInput, Input, type MantineColorsTuple, Menu, Modal } from '@mantine/core';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import classes from '../components/theme.module.css';
 
@@ -93,7 +93,11 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Kannada", "DejaVu Sans", sans-serif',
   components: {
     // every × button gets a name for screen readers: dialogs (those of @mantine/modals too) and file fields
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': SHELL_TEXT.close } } }),
+    // a dialog's <header> is not a second banner landmark: the page's header stays the only one
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': SHELL_TEXT.close }, attributes: { header: { role: 'presentation' } } },
+    }),
+    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
     FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': SHELL_TEXT.clear } } }),
     Input: Input.extend({ classNames: { input: classes.input } }),
     // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
