@@ -1,7 +1,9 @@
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { MENU_ERRORS, SHELL_TEXT } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import {
   expect,
+  isPhone,
   logOutThroughMenu,
   mainMenu,
   openUserMenu,
@@ -77,12 +79,33 @@ test.describe('signed-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
   });
 
-  test('a menu call that fails signs the user out', async ({ page }) => {
-    await page.route('**/api/v1/user/get-role-menu', (route) => route.abort('failed'));
+  test('a menu call that is refused signs the user out', async ({ page }) => {
+    await page.route('**/api/v1/user/get-role-menu', (route) => route.fulfill({ status: 403, json: { Status: false } }));
     await page.goto('/beneficiary');
-    // after the reads' retries (1, 2 and 4 s, each up to a quarter longer): lib/network/retry-policy.ts
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => storedSession(page)).toBeNull();
+  });
+
+  test('a menu call that gets no answer keeps the user signed in and offers to load the menu again', async ({ page }) => {
+    let calls = 0;
+    let fail = true;
+    await page.route('**/api/v1/user/get-role-menu', (route) => {
+      calls += 1;
+      return fail ? route.abort('failed') : route.continue();
+    });
+    await page.goto('/beneficiary');
+    // the page says so (on a phone the menu itself is in the closed drawer)
+    const retry = page.getByRole('main').getByRole('button', { name: NETWORK_TEXT.retry });
+    await expect(page.getByRole('main').getByText(NETWORK_TEXT.menuFailed)).toBeVisible({ timeout: 15_000 });
+    // after the reads' retries (1, 2 and 4 s, each up to a quarter longer): lib/network/retry-policy.ts
+    expect(calls).toBeLessThanOrEqual(5);
+    await expect(page).toHaveURL(/\/beneficiary$/);
+    expect(await storedSession(page)).not.toBeNull();
+    if (!isPhone(page)) await expect((await mainMenu(page)).getByRole('button', { name: NETWORK_TEXT.retryMenu })).toBeVisible();
+    fail = false;
+    await retry.click();
+    await expect(retry).toBeHidden();
+    await expect(page.getByRole('heading', { name: /^Beneficiary: / })).toBeVisible();
   });
 
   test('an inactive user is signed out', async ({ page }) => {

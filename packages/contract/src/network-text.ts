@@ -16,6 +16,8 @@ export const NETWORK_TEXT = {
   deleteOffline: 'You are offline — nothing was deleted. Please try again when you are back online.',
   deleteTimedOut: 'The server did not answer in time. Please check the list and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  menuFailed: 'Could not load the menu.',
+  retryMenu: 'Load the menu again',
   screenFailed: 'This screen could not be loaded. Check the connection and try again.',
   draftRestored: 'What you typed before your session ended has been filled in again.',
 } as const;

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePhone } from '../../../components/use-phone.ts';
+import { isTransientError } from '../../../lib/network/errors.ts';
 import { MenuStatusError, roleMenuQueryOptions, useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { Header } from './header.tsx';
@@ -13,7 +14,9 @@ import { NavDrawer, SideNav } from './side-nav.tsx';
 
 /**
  * The signed-in frame. Spec §4 menu load: an inactive user is signed out; a call that throws
- * clears the role store and signs out; a Status that is not true only shows the error.
+ * clears the role store and signs out; a Status that is not true only shows the error. A call that
+ * got no answer (after its retries) signs no one out on a patchy link: the menu offers to load again.
+ * A session the server ended (401) is handled by the API client.
  * Below the tablet width the side navigation is a drawer opened from the header.
  */
 export function AppLayout() {
@@ -28,7 +31,7 @@ export function AppLayout() {
   }, [userInfo]);
 
   useEffect(() => {
-    if (!error || error instanceof MenuStatusError) return;
+    if (!error || error instanceof MenuStatusError || isTransientError(error)) return;
     console.error(MENU_ERRORS.fetchThrew, error);
     queryClient.removeQueries({ queryKey: roleMenuQueryOptions().queryKey });
     void signOut();

@@ -3,8 +3,10 @@ import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { IconMenu2 } from '@tabler/icons-react';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { IconMenu2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { isTransientError } from '../../../lib/network/errors.ts';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import classes from './side-nav.module.css';
@@ -12,11 +14,31 @@ import classes from './side-nav.module.css';
 /** The entries of the role menu (spec §2): loading, the error, or a link per entry with the active one marked. */
 function NavEntries({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const { menus, isPending, error } = useRoleMenu();
+  const { menus, isPending, error, refetch, isFetching } = useRoleMenu();
+  // no answer after the retries: the user stays signed in and can ask again (it also reloads once back online)
+  const unreachable = error && isTransientError(error);
   return (
     <div className={classes.menu}>
       {isPending && <Text className={classes.status}>{SHELL_TEXT.loading}</Text>}
-      {error && <Text className={classes.status}>{error.message}</Text>}
+      {error && !unreachable && <Text className={classes.status}>{error.message}</Text>}
+      {unreachable && (
+        <div className={classes.failed} role="alert">
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            onClick={() => void refetch()}
+            loading={isFetching}
+            aria-label={NETWORK_TEXT.retryMenu}
+            title={NETWORK_TEXT.retryMenu}
+          >
+            <IconRefresh />
+          </ActionIcon>
+          <Text className={classes.label} size="sm">
+            {NETWORK_TEXT.menuFailed}
+          </Text>
+        </div>
+      )}
       {menus.map((menu) => {
         const path = `/${menu.action}`;
         const active = pathname === path || pathname.startsWith(`${path}/`);
