@@ -56,14 +56,16 @@ export const field = (scope: Page | Locator, label: string) =>
   // a select's listbox carries the same label, after its input
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`)).first();
 
+export const VALID_BENEFICIARY = { lastName: 'Patil', dob: '1995-04-12', mobile: '9988776655', aadhaar: '8642' };
+
 /** Fills every required field of the open Add Beneficiary form with values that pass spec §5. */
-export async function fillValidBeneficiary(page: Page, firstName: string) {
+export async function fillValidBeneficiary(page: Page, firstName: string, values = VALID_BENEFICIARY) {
   await field(page, 'First Name').fill(firstName);
-  await field(page, 'Last Name').fill('Patil');
+  await field(page, 'Last Name').fill(values.lastName);
   await choose(page, 'Gender', 'Female');
-  await field(page, 'Date of Birth').fill('1995-04-12');
-  await field(page, 'Mobile Number').fill('9988776655');
-  await field(page, 'Aadhaar (last 4 digits)').fill('8642');
+  await field(page, 'Date of Birth').fill(values.dob);
+  await field(page, 'Mobile Number').fill(values.mobile);
+  await field(page, 'Aadhaar (last 4 digits)').fill(values.aadhaar);
   await choose(page, 'State', 'Karnataka');
   await choose(page, 'District', 'Mysuru');
   await choose(page, 'Taluk', 'Hunsur');
@@ -71,4 +73,19 @@ export async function fillValidBeneficiary(page: Page, firstName: string) {
   await page.getByRole('option').first().click();
   await choose(page, 'Occupation', 'Enterprise');
   await field(page, 'Total Family Members').fill('4');
+}
+
+/** Enrols the person in Community Awareness (sub-programme 5: no education or income fields) through the API. */
+export function enrolInCommunityAwareness(request: APIRequestContext, token: string, beneficiaryId: number) {
+  return request.post(`/api/v1/beneficiary/add-new-program/${beneficiaryId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      program_id: 1,
+      sub_program_id: 5,
+      enrollment_date: '2025-01-01',
+      enrollment_status: 4,
+      df_associate: 0,
+      outreach_channel_id: 1,
+    },
+  });
 }

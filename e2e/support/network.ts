@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { choose, field } from './beneficiaries.ts';
+import { fillValidBeneficiary } from './beneficiaries.ts';
 
 /** Requests to one address, counted as the page sends them (including the ones a route fails). */
 export function countRequests(page: Page, matches: (request: Request) => boolean) {
@@ -63,21 +63,8 @@ export async function openAddBeneficiary(page: Page) {
 }
 
 /** Every required field of Add Beneficiary, valid. */
-export async function fillBeneficiary(page: Page, firstName: string) {
-  await field(page, 'First Name').fill(firstName);
-  await field(page, 'Last Name').fill('Gowda');
-  await choose(page, 'Gender', 'Female');
-  await field(page, 'Date of Birth').fill('1994-02-03');
-  await field(page, 'Mobile Number').fill('9900112233');
-  await field(page, 'Aadhaar (last 4 digits)').fill('1470');
-  await choose(page, 'State', 'Karnataka');
-  await choose(page, 'District', 'Mysuru');
-  await choose(page, 'Taluk', 'Hunsur');
-  await field(page, 'Village').click();
-  await page.getByRole('option').first().click();
-  await choose(page, 'Occupation', 'Enterprise');
-  await field(page, 'Total Family Members').fill('4');
-}
+export const fillBeneficiary = (page: Page, firstName: string) =>
+  fillValidBeneficiary(page, firstName, { lastName: 'Gowda', dob: '1994-02-03', mobile: '9900112233', aadhaar: '1470' });
 
 /** How many beneficiaries the server holds under this (unique) first name. */
 export async function countByName(page: Page, token: string, firstName: string) {

@@ -4,7 +4,7 @@ import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROFILE_TEXT, SHELL_TEXT } from '@portal/contract/messages';
 import { UPLOAD_TEXT as U } from '@portal/contract/org-upload';
 import { expectAccessible } from '../support/accessibility.ts';
-import { createBeneficiary, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createBeneficiary, enrolInCommunityAwareness, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, isPhone, mainMenu, openUserMenu, signInQuickly, test } from '../support/fixtures.ts';
 
 /*
@@ -17,17 +17,7 @@ async function enrolledBeneficiary(page: Page) {
   const { token } = await signInQuickly(page);
   const name = uniqueFirstName('Access');
   const id = await createBeneficiary(page.request, token, { first_name: name });
-  const enrolled = await page.request.post(`/api/v1/beneficiary/add-new-program/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      program_id: 1,
-      sub_program_id: 5,
-      enrollment_date: '2025-01-01',
-      enrollment_status: 4,
-      df_associate: 0,
-      outreach_channel_id: 1,
-    },
-  });
+  const enrolled = await enrolInCommunityAwareness(page.request, token, id);
   expect(enrolled.ok()).toBe(true);
   return { id, name };
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROGRAM_RULES as R } from '@portal/contract/messages';
-import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { choose, createBeneficiary, enrolInCommunityAwareness, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
 async function openNew(page: Page) {
@@ -129,17 +129,7 @@ test('adds a mutual-fund programme, shows the success message, then the card', a
 
 test('edits and deletes an enrolment from the card menu', async ({ page }) => {
   const { id, token } = await openNew(page);
-  await page.request.post(`/api/v1/beneficiary/add-new-program/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      program_id: 1,
-      sub_program_id: 5,
-      enrollment_date: '2025-01-01',
-      enrollment_status: 4,
-      df_associate: 0,
-      outreach_channel_id: 1,
-    },
-  });
+  await enrolInCommunityAwareness(page.request, token, id);
   await page.reload();
   const card = page.getByTestId('program-card');
   await expect(card).toContainText('In Progress');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId, encodeEmployeeId } from '@portal/contract/base64-id';
 import { DETAIL_TEXT as D, PASSWORD_TEXT, PROFILE_TEXT, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { NETWORK_TEXT as N, SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
-import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { choose, createBeneficiary, enrolInCommunityAwareness, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, expect, signInQuickly, test } from '../support/fixtures.ts';
 import {
   countByName,
@@ -170,17 +170,7 @@ test('Add Program on a slow link shows Saving..., then saves once', async ({ pag
 test('deleting an enrolment offline deletes nothing and says so', async ({ page, context }) => {
   const { token } = await signInQuickly(page);
   const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Keep') });
-  await page.request.post(`/api/v1/beneficiary/add-new-program/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      program_id: 1,
-      sub_program_id: 5,
-      enrollment_date: '2025-01-01',
-      enrollment_status: 4,
-      df_associate: 0,
-      outreach_channel_id: 1,
-    },
-  });
+  await enrolInCommunityAwareness(page.request, token, id);
   await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
   const card = page.getByTestId('program-card');
   await expect(card).toBeVisible();
