@@ -2,7 +2,7 @@ import XLSX from '@e965/xlsx';
 import { SESSION_STORAGE_KEY } from '@portal/contract/session';
 import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { downloadBeneficiaryTemplate, downloadRejected, downloadVillageTemplate, fetchDistrictTaluks } from './workbook-files.ts';
+import { downloadBeneficiaryTemplate, downloadVillageTemplate, fetchDistrictTaluks } from './workbook-files.ts';
 
 const GEOGRAPHY: Record<string, unknown> = {
   '/api/v1/org/get-district-list/1': [
@@ -84,32 +84,5 @@ describe('template downloads', () => {
       TEMPLATE_TEXT.listsSheet,
     ]);
     expect(fetched).toContain('/api/v1/org/get-taluka-list/9');
-  });
-});
-
-describe('the rejected rows from values already read', () => {
-  it('keeps texts starting with + = - @ as they are, without an apostrophe, and numbers as numbers', async () => {
-    downloadRejected(
-      ['Village', 'Taluk', 'District'],
-      new Map([[3, ['=1+2', '+91 92695 16375', 42]]]),
-      [{ row: 3, reason: 'Unknown district "42"' }],
-      'villages-rejected.xlsx',
-    );
-    const book = XLSX.read(await saved[0].bytes, { type: 'array', dense: true, cellFormula: true });
-    const rows = book.Sheets[book.SheetNames[0]]['!data'] ?? [];
-    expect(rows.map((cells) => cells.map((cell) => [cell.t, cell.v, cell.f]))).toEqual([
-      [
-        ['s', 'Village', undefined],
-        ['s', 'Taluk', undefined],
-        ['s', 'District', undefined],
-        ['s', 'Reason', undefined],
-      ],
-      [
-        ['s', '=1+2', undefined],
-        ['s', '+91 92695 16375', undefined],
-        ['n', 42, undefined],
-        ['s', 'Unknown district "42"', undefined],
-      ],
-    ]);
   });
 });

@@ -1,9 +1,6 @@
-import type XLSX from '@e965/xlsx';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import type { RejectedRow } from '@portal/contract/org-upload';
 import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { rejectedWorkbook } from './rejected-workbook.ts';
 import { saveFile } from './save-file.ts';
 import type { DistrictTaluks } from './template-workbook.ts';
 
@@ -39,30 +36,4 @@ export async function downloadBeneficiaryTemplate(): Promise<void> {
 export async function downloadVillageTemplate(): Promise<void> {
   const [{ villageTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
   saveFile(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
-}
-
-/** A value as read by sheet_to_json (no cell objects left): text stays text, numbers and booleans keep their type. */
-function cellOf(value: unknown): XLSX.CellObject | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'number') return { t: 'n', v: value };
-  if (typeof value === 'boolean') return { t: 'b', v: value };
-  return { t: 's', v: String(value) };
-}
-
-/**
- * The rejected rows from values already read (without their cells' formats), with the sheet's headings and a
- * Reason column. The worker, which keeps the cells, calls rejectedWorkbook itself.
- */
-export function downloadRejected(
-  headings: string[],
-  originals: Map<number, unknown[]>,
-  rejected: RejectedRow[],
-  fileName: string,
-) {
-  const rows = rejected.map((r) => ({
-    row: r.row,
-    cells: (originals.get(r.row) ?? []).slice(0, headings.length).map(cellOf),
-    reason: r.reason,
-  }));
-  saveFile(rejectedWorkbook({ headings: headings.map(cellOf), rows }), fileName);
 }
