@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { LOGIN_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
@@ -98,7 +99,7 @@ export async function loginWithIdentity(db: Database, verifier: IdentityVerifier
     sql`SELECT user_id, status_id FROM users WHERE work_email = ${email}`,
   );
   if (!user) throw new IdentityRejected('unknown_user');
-  if (user.status_id !== 1) throw new IdentityRejected('inactive_user');
+  if (user.status_id !== ACTIVE_STATUS_ID) throw new IdentityRejected('inactive_user');
   const session = await createSession(db, user.user_id, options.lifetime);
   return { userId: user.user_id, ...session };
 }

@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { type Database, queryPrepared, queryRows } from '../../db/client.ts';
 import { hashToken, newSessionToken } from '../../lib/tokens.ts';
@@ -51,7 +52,7 @@ export async function findSession(db: Database, token: string, lifetime: Session
         WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > now()`,
   );
   if (!row) return null;
-  if (row.status_id !== 1 || row.idle) return null;
+  if (row.status_id !== ACTIVE_STATUS_ID || row.idle) return null;
   // last use is written at most once a minute, so reads stay reads
   if (row.stale) await db.execute(sql`UPDATE sessions SET last_used_at = now() WHERE session_id = ${row.session_id}`);
   return { sessionId: row.session_id, userId: row.user_id, empId: row.emp_id, permissions: row.permissions ?? [] };

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
+import { needsEducation } from '@portal/contract/program';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
@@ -170,8 +171,8 @@ function chunkColumns(rows: ResolvedRow[]): string[] {
   const columns: Cell[][] = COLUMN_TYPES.map(() => ['{']);
   for (let i = 0; i < rows.length; i++) {
     const { person: b, programme: a, createdBy } = rows[i];
-    // education and income come with the row's enrolment, except for sub-programme 5 which has none
-    const e = a && a.sub_program_id !== 5 ? a : undefined;
+    // education and income come with the row's enrolment, except for the sub-programme that has none
+    const e = a && needsEducation(a.sub_program_id) ? a : undefined;
     const first = i === 0;
     const values: Cell[] = [
       b.first_name,

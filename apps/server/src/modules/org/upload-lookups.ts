@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
@@ -30,7 +31,7 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
     ),
   ]);
   const familySources = ids(FAMILY_INCOME_SOURCES);
-  const active = users.filter((u) => u.status_id === 1);
+  const active = users.filter((u) => u.status_id === ACTIVE_STATUS_ID);
   return {
     places,
     occupations: lookupValues(occupations, idOf),

@@ -1,5 +1,5 @@
 import { decodeEmployeeId } from '@portal/contract/base64-id';
-import { AUTH_ERRORS } from '@portal/contract/messages';
+import { AUTH_ERRORS, PROFILE_TEXT } from '@portal/contract/messages';
 import { allowsPermission } from '@portal/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request) => {
       const auth = requireAuth(request.auth);
       const empId = decodeEmployeeId(request.params.id);
-      if (!empId) throw notFound('User not found');
+      if (!empId) throw notFound(PROFILE_TEXT.notFound);
       // one's own profile is always readable; someone else's needs the userprofile permission
       if (empId !== auth.empId && !allowsPermission(auth.permissions, 'userprofile')) {
         throw new AppError(403, AUTH_ERRORS.forbidden);

@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
 import { DETAIL_TEXT } from '@portal/contract/messages';
+import { isMutualFund } from '@portal/contract/program';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Field, formatDate } from './beneficiary-details-card.tsx';
 
-const MUTUAL_FUND = 'Mutual Fund';
 const inr = (value: string | null) =>
   value === null ? null : Number(value).toLocaleString('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 
@@ -56,7 +56,7 @@ export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) 
         {p.df_associate === '1' && <Field label="Associate Employee ID" value={p.df_associate_emp_id} />}
         <Field label="Status" value={p.status_name} />
         <Field label="Enrolled By" value={p.creator_emp_name} />
-        {p.sub_program_name === MUTUAL_FUND && (
+        {isMutualFund(p.sub_program_id) && (
           <>
             <Field label="MF Provider" value={p.mutual_fund_provider} />
             <Field label="MF Type" value={p.mutual_fund_type} />

@@ -1,6 +1,7 @@
 import { Anchor, Avatar, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { PAGE_TITLES, PROFILE_TEXT } from '@portal/contract/messages';
 import { NETWORK_TEXT } from '@portal/contract/network-text';
 import type { ReactNode } from 'react';
@@ -62,7 +63,7 @@ export function UserProfilePage() {
   }
   const { user, userRoles } = data;
   const isOwn = userInfo !== null && encodeEmployeeId(userInfo.emp_id) === userId;
-  const active = user.status_id === 1;
+  const active = user.status_id === ACTIVE_STATUS_ID;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={900} mx="auto">
