@@ -16,6 +16,16 @@ async function hold(page: import('@playwright/test').Page, pattern: RegExp) {
   return { held, release };
 }
 
+/** The paths of the API calls (and of the list screen's code) the page asks for, as it asks. */
+function watchRequests(page: import('@playwright/test').Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.includes('beneficiary-list-page')) calls.push(url.pathname);
+  });
+  return calls;
+}
+
 test('the splash is on screen before any script or stylesheet has arrived, and the app is never drawn unstyled', async ({
   page,
 }) => {
@@ -40,11 +50,7 @@ test('a signed-in first visit asks for the role menu and the first list page whi
   page,
 }) => {
   await signInQuickly(page);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
-  });
+  const calls = watchRequests(page);
   // the list screen's own code is held back: the calls it needs must not wait for it
   const listChunk = await hold(page, /\/assets\/beneficiary-list-page-[^/]*\.js$/);
   await page.goto('/beneficiary');
@@ -62,11 +68,7 @@ test("with a stored session, the first calls and the screen's code are asked for
   page,
 }) => {
   await signInQuickly(page);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') || url.pathname.includes('beneficiary-list-page')) calls.push(url.pathname);
-  });
+  const calls = watchRequests(page);
   // the entry script (the largest file) is held back
   const entry = await hold(page, /\/assets\/index-[^/]*\.js$/);
   await page.goto('/beneficiary', { waitUntil: 'commit' });

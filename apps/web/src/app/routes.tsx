@@ -3,31 +3,24 @@ import { SHELL_TEXT } from '@portal/contract/messages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { useSessionStatus } from '../lib/session-provider.tsx';
-import { startFirstScreen, useFirstData } from './first-screen.ts';
+import { useFirstData } from './first-screen.ts';
 import { ScreenFailed } from './screen-failed.tsx';
 
-// each screen is its own chunk, so the login page loads none of the signed-in screens
-const loadLoginPage = () => import('../features/auth/components/login-page.tsx');
-const loadAppLayout = () => import('../features/shell/components/app-layout.tsx');
-const loadRouteGuard = () => import('../features/shell/components/route-guard.tsx');
-const loadListPage = () => import('../features/beneficiaries/components/beneficiary-list-page.tsx');
-const loadDetailPage = () => import('../features/beneficiaries/components/beneficiary-detail-page.tsx');
-const loadOrgPage = () => import('../features/org/components/org-page.tsx');
-const loadProfilePage = () => import('../features/profile/components/user-profile-page.tsx');
-
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
-const RouteGuard = lazy(() => loadRouteGuard().then((m) => ({ default: m.RouteGuard })));
-const BeneficiaryListPage = lazy(() => loadListPage().then((m) => ({ default: m.BeneficiaryListPage })));
-const BeneficiaryDetailPage = lazy(() => loadDetailPage().then((m) => ({ default: m.BeneficiaryDetailPage })));
-const OrgPage = lazy(() => loadOrgPage().then((m) => ({ default: m.OrgPage })));
-const UserProfilePage = lazy(() => loadProfilePage().then((m) => ({ default: m.UserProfilePage })));
-
-startFirstScreen(window.location.pathname, {
-  login: loadLoginPage,
-  frame: [loadAppLayout, loadRouteGuard],
-  pages: { '/beneficiary': loadListPage, '/beneficiary/': loadDetailPage, '/org': loadOrgPage, '/userprofile/': loadProfilePage },
-});
+// each screen is its own chunk, so the login page loads none of the signed-in screens; on a first
+// visit boot.js (build/boot-script.ts) has already started the chunks of the screen asked for
+const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const AppLayout = lazy(() => import('../features/shell/components/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const RouteGuard = lazy(() => import('../features/shell/components/route-guard.tsx').then((m) => ({ default: m.RouteGuard })));
+const BeneficiaryListPage = lazy(() =>
+  import('../features/beneficiaries/components/beneficiary-list-page.tsx').then((m) => ({ default: m.BeneficiaryListPage })),
+);
+const BeneficiaryDetailPage = lazy(() =>
+  import('../features/beneficiaries/components/beneficiary-detail-page.tsx').then((m) => ({ default: m.BeneficiaryDetailPage })),
+);
+const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
+const UserProfilePage = lazy(() =>
+  import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
+);
 
 const PageLoader = () => (
   <Center mih="50vh">

@@ -27,22 +27,14 @@ export function LoadFailed({ message, onRetry, retrying = false, compact = false
       {NETWORK_TEXT.retry}
     </Button>
   );
-  if (compact) {
-    return (
-      <Group justify="center" gap="sm" py="md" role="alert" data-testid="load-failed">
-        <Text size="sm" c="red.8">
-          {message}
-        </Text>
-        {button}
-      </Group>
-    );
-  }
+  // a slim row under a list, or a block in place of the page
+  const Layout = compact ? Group : Stack;
   return (
-    <Stack align="center" gap="sm" py="xl" role="alert" data-testid="load-failed">
-      <Text c="red.8" ta="center">
+    <Layout justify="center" align="center" gap="sm" py={compact ? 'md' : 'xl'} role="alert" data-testid="load-failed">
+      <Text size={compact ? 'sm' : undefined} c="red.8" ta="center">
         {message}
       </Text>
       {button}
-    </Stack>
+    </Layout>
   );
 }
