@@ -5,8 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import { appStylesApplied } from './app/styles-applied.ts';
+import { prepareInitialLocale } from './lib/i18n/i18n-provider.tsx';
 
-void appStylesApplied().then(() =>
+void Promise.all([appStylesApplied(), prepareInitialLocale()]).then(() =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers>

@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -11,16 +12,18 @@ import { theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications />
-          <OfflineIndicator />
-          <SessionProvider>
-            <PageTitleProvider>{children}</PageTitleProvider>
-          </SessionProvider>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider>
+      <MantineProvider theme={theme}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            <Notifications />
+            <OfflineIndicator />
+            <SessionProvider>
+              <PageTitleProvider>{children}</PageTitleProvider>
+            </SessionProvider>
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }
