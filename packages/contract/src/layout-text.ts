@@ -9,5 +9,17 @@ export const LAYOUT_TEXT = {
   userMenu: 'User menu',
   home: 'Home',
   logo: 'Grameena Outreach',
-  beneficiaryList: 'Beneficiaries',
+  /** The browser tab's title: the page's title, then the portal's name. */
+  portalName: 'Beneficiary Portal',
+  pageTitle: '{title} · Beneficiary Portal',
+  /**
+   * The role menu's entries by action, shown in Kannada in place of the server's English name
+   * (English keeps the server's name as sent).
+   */
+  menuNames: { beneficiary: 'Beneficiary', org: 'Organization' },
+} as const;
+
+/** The language switch on the login page and in the header. */
+export const LANGUAGE_TEXT = {
+  label: 'Language',
 } as const;

@@ -12,6 +12,7 @@ export const LOGIN_TEXT = {
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
   inactive: 'Your account is not active. Please contact an administrator.',
+  showPassword: 'Show or hide password',
 } as const;
 
 export const SHELL_TEXT = {
@@ -180,4 +181,20 @@ export const PROFILE_TEXT = {
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
+  /** The profile card's field labels; an empty field shows `empty`. */
+  fields: {
+    employeeId: 'Employee ID',
+    employeeNumber: 'Employee Number',
+    email: 'Email',
+    mobile: 'Mobile',
+    entity: 'Entity',
+    status: 'Status',
+    jobTitle: 'Job Title',
+    manager: 'Manager',
+    officeLocation: 'Office Location',
+    costCenter: 'Cost Center',
+    payGrade: 'Pay Grade',
+    roles: 'Roles',
+  },
+  empty: '—',
 } as const;

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_TEXT } from '../../idempotency.ts';
-import { LAYOUT_TEXT } from '../../layout-text.ts';
+import { LANGUAGE_TEXT, LAYOUT_TEXT } from '../../layout-text.ts';
 import { AUTH_ERRORS, MENU_ERRORS, PAGE_TITLES, REQUEST_ERRORS, SHELL_TEXT } from '../../messages.ts';
 import { NETWORK_TEXT } from '../../network-text.ts';
 import { flattenTexts } from '../flatten.ts';
@@ -8,6 +8,7 @@ import { flattenTexts } from '../flatten.ts';
 export const COMMON_EN = {
   ...flattenTexts('shell', SHELL_TEXT),
   ...flattenTexts('layout', LAYOUT_TEXT),
+  ...flattenTexts('language', LANGUAGE_TEXT),
   ...flattenTexts('page', PAGE_TITLES),
   ...flattenTexts('network', NETWORK_TEXT),
   ...flattenTexts('authError', AUTH_ERRORS),
