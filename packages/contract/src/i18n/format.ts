@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Catalogue, EN_IN, type MessageId } from './en-IN.ts';
-import type { Locale } from './locales.ts';
+import { type Locale, NUMBER_LOCALE } from './locales.ts';
 
 export type MessageValues = Record<string, string | number>;
 
@@ -14,7 +14,13 @@ export function formatMessage(id: MessageId, values?: MessageValues, locale: Loc
   const key = `${locale}\u0000${id}`;
   let format = compiled.get(key);
   if (!format) {
-    format = new IntlMessageFormat(catalogue[id], locale);
+    format = new IntlMessageFormat(catalogue[id], locale, undefined, {
+      formatters: {
+        getNumberFormat: (_locales, options) => new Intl.NumberFormat(NUMBER_LOCALE[locale], options),
+        getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+        getPluralRules: (...args) => new Intl.PluralRules(...args),
+      },
+    });
     compiled.set(key, format);
   }
   return String(format.format(values));

@@ -13,3 +13,10 @@ export const LOCALE_NAMES: Record<Locale, string> = { 'en-IN': 'English', 'kn-IN
 export const LOCALE_STORAGE_KEY = 'portal.locale';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/**
+ * The locale numbers are formatted in. Kannada offices write Western digits with the Indian grouping
+ * (12,34,567), but the Kannada locale data groups in threes (1,234,567): numbers in Kannada mode are
+ * formatted as in English (India). Dates keep the language (Kannada month names).
+ */
+export const NUMBER_LOCALE: Record<Locale, string> = { 'en-IN': 'en-IN', 'kn-IN': 'en-IN' };

@@ -1,0 +1,21 @@
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCurrentIntl, text } from './text.ts';
+
+describe('text() outside React', () => {
+  afterEach(() => {
+    setCurrentIntl('en-IN', EN_IN);
+  });
+
+  it('gives the spec text in English', () => {
+    setCurrentIntl('en-IN', EN_IN);
+    expect(text('login.heading')).toBe('Login');
+    expect(text('layout.pageTitle', { title: 'User Details' })).toBe('User Details · Beneficiary Portal');
+  });
+
+  it('groups a number argument the Indian way in Kannada too', () => {
+    const messages = { ...EN_IN, 'login.heading': '{count, number} ಸಾಲುಗಳು' };
+    setCurrentIntl('kn-IN', messages);
+    expect(text('login.heading', { count: 1234567 })).toBe('12,34,567 ಸಾಲುಗಳು');
+  });
+});
