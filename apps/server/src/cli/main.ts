@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AdminError } from '../lib/admin-error.ts';
 import { describeError } from '../lib/safe-error.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
 import { importStaff } from '../modules/user/staff-import.ts';
@@ -28,7 +28,7 @@ type Command = (db: Database, options: Options) => Promise<string>;
 
 function required(options: Options, ...names: string[]): void {
   const missing = names.filter((n) => !options[n]);
-  if (missing.length) throw new AppError(400, `Missing option(s): ${missing.map((m) => `--${m}`).join(', ')}`);
+  if (missing.length) throw new AdminError(`Missing option(s): ${missing.map((m) => `--${m}`).join(', ')}`);
 }
 
 const COMMANDS: Record<string, Command> = {
@@ -61,8 +61,8 @@ const COMMANDS: Record<string, Command> = {
   },
   'user import': async (db, o) => {
     required(o, 'file');
-    if (!existsSync(o.file!)) throw new AppError(400, `No such file: ${o.file}`);
-    if (statSync(o.file!).size > 10 * 1024 * 1024) throw new AppError(400, 'The file is larger than 10 MB.');
+    if (!existsSync(o.file!)) throw new AdminError(`No such file: ${o.file}`);
+    if (statSync(o.file!).size > 10 * 1024 * 1024) throw new AdminError('The file is larger than 10 MB.');
     const report = await importStaff(db, readFileSync(o.file!));
     const lines = [`Created ${report.created}, updated ${report.updated}, rejected ${report.rejected.length}.`];
     for (const r of report.rejected) lines.push(`  row ${r.row}: ${r.reason}`);
@@ -117,7 +117,7 @@ export async function runCli(argv: string[]): Promise<number> {
 runCli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof AppError || error instanceof ConfigError || error instanceof TypeError;
+    const known = error instanceof AdminError || error instanceof ConfigError || error instanceof TypeError;
     console.error(known ? `Error: ${error.message}` : `Error: ${describeError(error)}`);
     process.exit(1);
   },

@@ -1,14 +1,13 @@
 import { type Readable, Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { REQUEST_ERRORS } from '@portal/contract/messages';
 import type { preParsingHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /** The body stream handed to Fastify's parser; it compares receivedEncodedLength (bytes on the wire) with Content-Length. */
 type BodyStream = Transform & { receivedEncodedLength: number };
 
-const tooLarge = () => new AppError(413, REQUEST_ERRORS.tooLarge);
-const corrupt = () => new AppError(400, REQUEST_ERRORS.invalidBody);
+const tooLarge = () => new AppError('tooLarge');
+const corrupt = () => new AppError('invalidBody');
 
 /**
  * A gzip request body inflated as it arrives, never past `limit` bytes: the first inflated byte beyond
@@ -60,7 +59,7 @@ export function acceptGzipBody(limit: number): preParsingHookHandler {
   return (request, _reply, payload, done) => {
     const coding = request.headers['content-encoding']?.trim().toLowerCase();
     if (coding === undefined || coding === '' || coding === 'identity') return done(null, payload);
-    if (coding !== 'gzip' && coding !== 'x-gzip') return done(new AppError(415, REQUEST_ERRORS.invalidBody));
+    if (coding !== 'gzip' && coding !== 'x-gzip') return done(new AppError('unsupportedMediaType'));
     done(null, inflateCapped(payload, limit));
   };
 }

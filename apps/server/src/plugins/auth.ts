@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '@portal/contract/messages';
+import type { ErrorCode } from '@portal/contract/errors';
 import { allowsPermission, type Permission } from '@portal/contract/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,8 +20,8 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The spec's text for a call made without a token (spec §8). */
-    noTokenMessage?: string;
+    /** The spec's error for a call made without a token (spec §8). */
+    noTokenCode?: ErrorCode;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -74,20 +74,20 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, config }: { db: 
     const access = routeConfig.access;
     if (access === 'public') return;
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw new AppError(401, routeConfig.noTokenMessage ?? AUTH_ERRORS.noToken);
+    if (!token) throw new AppError(routeConfig.noTokenCode ?? 'noToken');
     const auth = token.length <= MAX_TOKEN_LENGTH ? await findSession(db, token, lifetime) : null;
-    if (!auth) throw new AppError(401, AUTH_ERRORS.sessionExpired);
+    if (!auth) throw new AppError('sessionExpired');
     request.auth = auth;
     if (access === 'session') return;
     if (access === undefined || !allowsPermission(auth.permissions, access)) {
       request.log.warn({ event: 'authz_fail', userId: auth.userId, route: request.routeOptions.url }, 'access denied');
-      throw new AppError(403, AUTH_ERRORS.forbidden);
+      throw new AppError('forbidden');
     }
   });
 });
 
 /** The caller's auth context; only for routes whose access is not public. */
 export function requireAuth(auth: AuthContext | null): AuthContext {
-  if (!auth) throw new AppError(401, AUTH_ERRORS.noToken);
+  if (!auth) throw new AppError('noToken');
   return auth;
 }

@@ -79,7 +79,7 @@ describe('bad input gets a clear 4xx in the envelope and changes nothing', () =>
     expect(response.json().Status).toBe(false);
     const xml = await post('/api/v1/auth/userNormalLogin', '<a/>', false, 'application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.invalidBody });
+    expect(xml.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.invalidBody, code: 'unsupportedMediaType' });
   });
 
   it('never answers 5xx or a stack trace to random bodies', async () => {

@@ -25,13 +25,13 @@ describe('errors plugin', () => {
     const response = await app.inject({ method: 'GET', url: '/stalled' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.unavailable });
+    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.unavailable, code: 'unavailable' });
   });
 
   it('answers any other failure with the generic text, never its details', async () => {
     const response = await app.inject({ method: 'GET', url: '/broken' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.internal });
+    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.internal, code: 'internal' });
     expect(response.body).not.toContain('10.0.0.5');
   });
 });

@@ -1,27 +1,71 @@
-import { REQUEST_ERRORS } from '@portal/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorEnvelope } from '@portal/contract/envelope';
+import type { ErrorCode } from '@portal/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction-retry.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, errorStatus, errorText, type FieldError } from '../lib/app-error.ts';
 
-const STATUS_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, REQUEST_ERRORS.invalidJson],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, REQUEST_ERRORS.invalidJson],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, REQUEST_ERRORS.tooLarge],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, REQUEST_ERRORS.invalidBody],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, REQUEST_ERRORS.invalidBody],
-  FST_ERR_VALIDATION: [400, REQUEST_ERRORS.invalidBody],
+/** Fastify's own errors by their code. */
+const FRAMEWORK_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'tooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalidBody',
+  FST_ERR_VALIDATION: 'invalidBody',
+  FST_ERR_BAD_URL: 'invalidBody',
+  FST_ERR_MAX_PARAM_LENGTH: 'uriTooLong',
+};
+
+/** Errors of plugins (rate limit, under-pressure, body parsers) known only by their status. */
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'invalidBody',
+  404: 'notFound',
+  408: 'requestTimeout',
+  413: 'tooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+  431: 'headersTooLarge',
+  503: 'unavailable',
 };
 
 // character_not_in_repertoire (a NUL in text) and untranslatable_character
 const UNSTORABLE_SQLSTATES = new Set(['22021', '22P05']);
 
+/**
+ * The error envelope, built here only: `{ Status: false, Message, code, errors? }`. Message is the
+ * code's English text (the spec's), or for a refused field that field's text.
+ */
+export function errorEnvelope(error: AppError | ErrorCode, message?: string): ErrorEnvelope {
+  if (typeof error === 'string') return { Status: false, Message: message ?? errorText(error), code: error };
+  const body: ErrorEnvelope = { Status: false, Message: message ?? error.message, code: error.code };
+  if (error.details) body.errors = error.details;
+  return body;
+}
+
+/** Sends a code's envelope with the code's status. */
+export function sendError(reply: FastifyReply, error: AppError | ErrorCode, message?: string) {
+  const status = typeof error === 'string' ? errorStatus(error) : error.status;
+  if (typeof error !== 'string' && error.headers) reply.headers(error.headers);
+  return reply.status(status).send(errorEnvelope(error, message));
+}
+
+/** The code Fastify's (or a plugin's) error answers with. */
+export function frameworkErrorCode(error: Pick<FastifyError, 'code' | 'statusCode'>): ErrorCode {
+  const byCode = error.code ? FRAMEWORK_CODES[error.code] : undefined;
+  if (byCode) return byCode;
+  const status = error.statusCode ?? 500;
+  return STATUS_CODES[status] ?? (status >= 400 && status < 500 ? 'invalidBody' : 'internal');
+}
+
 /** The first problem is the message; one that concerns a single character names its field, which it cannot show. */
-function firstMessage(errors: { field: string; message: string }[]): string {
+function firstMessage(errors: FieldError[]): string {
   const [first] = errors;
-  if (!first) return REQUEST_ERRORS.invalidBody;
-  return first.message === REQUEST_ERRORS.unstorableText && first.field ? `${first.field}: ${first.message}` : first.message;
+  if (!first) return errorText('invalidInput');
+  const unstorable = errorText('unstorableText');
+  return first.message === unstorable && first.field ? `${first.field}: ${first.message}` : first.message;
 }
 
 /** One handler turns every error into the spec's envelope; 5xx never carry internals. */
@@ -30,34 +74,21 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? REQUEST_ERRORS.invalidBody,
+        message: v.message ?? errorText('invalidInput'),
       }));
       request.log.info({ event: 'input_validation_fail', fields: errors.map((e) => e.field) }, 'validation failed');
-      return reply.status(400).send({ Status: false, Message: firstMessage(errors), errors });
+      return sendError(reply, new AppError('invalidInput', { details: errors }), firstMessage(errors));
     }
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ Status: false, Message: error.message, errors: error.details });
-    }
+    if (error instanceof AppError) return sendError(reply, error);
     // the last guard: text the database cannot store is bad input, not a failure of ours
     const state = sqlState(error);
     if (state && UNSTORABLE_SQLSTATES.has(state)) {
       request.log.info({ event: 'input_validation_fail', code: state }, 'text the database cannot store');
-      return reply.status(400).send({ Status: false, Message: REQUEST_ERRORS.unstorableText });
+      return sendError(reply, 'unstorableText');
     }
-    const known = error.code ? STATUS_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ Status: false, Message: known[1] });
-    // under-pressure: the event loop is stalled; it has set Retry-After, the client may try again
-    if (error.statusCode === 503) {
-      return reply.status(503).send({ Status: false, Message: REQUEST_ERRORS.unavailable });
-    }
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ Status: false, Message: REQUEST_ERRORS.rateLimited });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ Status: false, Message: REQUEST_ERRORS.invalidBody });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ Status: false, Message: REQUEST_ERRORS.internal });
+    // under-pressure sets Retry-After on its 503, the rate limit on its 429: the client may try again
+    const code = frameworkErrorCode(error);
+    if (code === 'internal') request.log.error({ err: error }, 'request failed');
+    return sendError(reply, code);
   });
 });

@@ -152,7 +152,7 @@ describe('while the first request with a key is still running', () => {
     await vi.waitFor(() => expect(calls).toBe(1), { timeout: 20_000 });
     const busy = await post(portal, '/api/v1/test/gated', { n: 1 }, key);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.inProgress });
+    expect(busy.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.inProgress, code: 'idempotencyInProgress' });
     expect(busy.headers['retry-after']).toBe('2');
     const other = await post(portal, '/api/v1/test/gated', { n: 2 }, key);
     expect(other.statusCode).toBe(422);

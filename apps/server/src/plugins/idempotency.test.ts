@@ -143,7 +143,7 @@ describe('a key used wrongly', () => {
     const changed = { ...payload, first_name: uniqueName('Manjula') };
     const response = await register(changed, key);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.keyReused });
+    expect(response.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.keyReused, code: 'idempotencyKeyReused' });
     expect(response.body).not.toContain(payload.first_name);
     expect(await people(changed.first_name)).toBe(0);
   });
@@ -193,7 +193,7 @@ describe('a key used wrongly', () => {
       headers: { ...user.auth, 'idempotency-key': key },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.malformedKey });
+    expect(response.json()).toEqual({ Status: false, Message: IDEMPOTENCY_TEXT.malformedKey, code: 'idempotencyKeyMalformed' });
     expect(await people(payload.first_name)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXT, IDEMPOTENT_REPLAY_HEADER } from '@portal/contract/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAY_HEADER } from '@portal/contract/idempotency';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
@@ -121,7 +121,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: Idempo
     if (header === undefined || !takesIdempotencyKey(request.method, request.routeOptions.config)) return;
     // a header sent twice arrives joined by ", " and is refused here
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
-      throw new AppError(400, IDEMPOTENCY_TEXT.malformedKey);
+      throw new AppError('idempotencyKeyMalformed');
     }
     const setting = request.routeOptions.config.idempotency;
     if ((setting && !setting.writes(request)) || !request.auth) return;
@@ -135,10 +135,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: Idempo
     const outcome = await acquire(ref, requestHash({ params: request.params, body: request.body }), claim);
     if (outcome.kind === 'mismatch') {
       request.log.info({ event: 'idempotency_key_reused', route: ref.route, userId: ref.userId }, 'key reused');
-      throw new AppError(422, IDEMPOTENCY_TEXT.keyReused);
+      throw new AppError('idempotencyKeyReused');
     }
     if (outcome.kind === 'busy') {
-      throw new AppError(409, IDEMPOTENCY_TEXT.inProgress, undefined, { 'Retry-After': RETRY_AFTER_SECONDS });
+      throw new AppError('idempotencyInProgress', { headers: { 'Retry-After': RETRY_AFTER_SECONDS } });
     }
     if (outcome.kind === 'answer') {
       request.log.info({ event: 'idempotent_replay', route: ref.route, userId: ref.userId }, 'answer repeated');

@@ -109,7 +109,7 @@ describe('text the database cannot store is refused at the contract', () => {
     app.get('/nul', async () => queryRows(ctx.handle.db, sql`SELECT ${`a${NUL}b`}::text AS t`));
     const response = await app.inject({ method: 'GET', url: '/nul' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.unstorableText });
+    expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.unstorableText, code: 'unstorableText' });
     await app.close();
   });
 });

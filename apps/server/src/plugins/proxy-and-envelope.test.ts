@@ -103,14 +103,14 @@ describe('every error answer is the envelope, without internals', () => {
       target: `/api/v1/beneficiary/get-beneficiary-details/${'1'.repeat(600)}`,
     });
     expect(response.status).toBe(414);
-    expect(envelope(response.body)).toEqual({ Status: false, Message: REQUEST_ERRORS.tooLarge });
+    expect(envelope(response.body)).toEqual({ Status: false, Message: REQUEST_ERRORS.tooLarge, code: 'uriTooLong' });
     expect(response.body).not.toMatch(/FST_|111111/);
   });
 
   it('a malformed escape in the path: 400 in the envelope', async () => {
     const response = await rawRequest(port, { method: 'GET', target: '/api/v1/beneficiary/get-beneficiary-details/%E0%A4%A' });
     expect(response.status).toBe(400);
-    expect(envelope(response.body)).toEqual({ Status: false, Message: REQUEST_ERRORS.invalidBody });
+    expect(envelope(response.body)).toEqual({ Status: false, Message: REQUEST_ERRORS.invalidBody, code: 'invalidBody' });
   });
 
   it.each([

@@ -41,7 +41,7 @@ describe('serving the web app', () => {
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Status: false, Message: 'Not found.' });
+      expect(response.json()).toEqual({ Status: false, Message: 'Not found.', code: 'notFound' });
       expect(response.headers['cache-control']).toBe('no-store');
     },
   );

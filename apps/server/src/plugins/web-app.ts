@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REQUEST_ERRORS } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,6 +56,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { webDist }: { webDi
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !looksLikeApiPath(request.url) && hasWebApp;
     if (isPage) return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    return reply.status(404).send({ Status: false, Message: REQUEST_ERRORS.notFound });
+    return sendError(reply, 'notFound');
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const endSession = vi.fn();
 vi.mock('./network/session-ended.ts', () => ({ endSession }));
 
-const { apiRequest, ApiError } = await import('./api-client.ts');
+const { apiRequest, ApiError, errorMessageId } = await import('./api-client.ts');
 const { NetworkError, RequestTimeoutError } = await import('./network/errors.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -100,5 +100,34 @@ describe('apiRequest on a bad network', () => {
       message: 'Invalid email or password.',
     });
     expect(endSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('coded errors', () => {
+  it('carries the code of the answer and gives its message id', async () => {
+    fetchMock.mockResolvedValue(json(404, { Status: false, Message: 'Beneficiary not found', code: 'beneficiaryNotFound' }));
+    const error = await apiRequest('/beneficiary/get-beneficiary-details/9').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, message: 'Beneficiary not found', code: 'beneficiaryNotFound' });
+    expect(errorMessageId(error)).toBe('beneficiary.notFound');
+  });
+
+  it('ignores a code it does not know and the text of a refused field', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { Status: false, Message: 'odd', code: 'toString' }));
+    const unknown = await apiRequest('/x').catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ status: 400, message: 'odd', code: undefined });
+    expect(errorMessageId(unknown)).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(json(400, { Status: false, Message: 'First name is required', code: 'invalidInput' }));
+    expect(errorMessageId(await apiRequest('/x').catch((e: unknown) => e))).toBeUndefined();
+    expect(errorMessageId(new Error('plain'))).toBeUndefined();
+  });
+
+  it('gives the no-token refusal made locally its code', async () => {
+    localStorage.removeItem('user');
+    const error = await apiRequest('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, code: 'noToken' });
+    expect(errorMessageId(error)).toBe('authError.noToken');
+    const menu = await apiRequest('/user/get-role-menu', { noTokenCode: 'noTokenMenu' }).catch((e: unknown) => e);
+    expect(errorMessageId(menu)).toBe('authError.noTokenMenu');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

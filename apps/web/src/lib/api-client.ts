@@ -1,3 +1,5 @@
+import { ERRORS, type ErrorCode, isErrorCode } from '@portal/contract/errors';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { IDEMPOTENCY_KEY_HEADER } from '@portal/contract/idempotency';
 import { AUTH_ERRORS } from '@portal/contract/messages';
 import { LOAD_TIMEOUT_MS } from '@portal/contract/network-text';
@@ -7,15 +9,32 @@ import { NetworkError, RequestTimeoutError } from './network/errors.ts';
 import { endSession } from './network/session-ended.ts';
 import { readSession } from './session.ts';
 
+/** A call the server (or the missing token) refused: the server's English Message, and its code when it sent a known one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The code of an error answer's body, if it is one the contract knows. */
+function bodyCode(body: unknown): ErrorCode | undefined {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : undefined;
+  return isErrorCode(code) ? code : undefined;
+}
+
+/**
+ * The catalogue id of a refused call's text, for `t(errorMessageId(e) ?? fallback)` in the user's
+ * language. A refused field (code invalidInput) has its own text, which has no id here: undefined.
+ */
+export function errorMessageId(error: unknown): MessageId | undefined {
+  if (!(error instanceof ApiError) || !error.code || error.code === 'invalidInput') return undefined;
+  return ERRORS[error.code].message;
 }
 
 interface RequestOptions {
@@ -26,6 +45,8 @@ interface RequestOptions {
   anonymous?: boolean;
   /** The spec's text when no token is stored (spec §8). */
   noTokenMessage?: string;
+  /** The code of that text (noTokenMenu for the role-menu call); noToken when neither is given. */
+  noTokenCode?: Extract<ErrorCode, 'noToken' | 'noTokenMenu'>;
   signal?: AbortSignal;
   /** Gzip the JSON body (large uploads over slow links); the server inflates it within its limit. */
   gzip?: boolean;
@@ -49,7 +70,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {};
   if (!options.anonymous) {
     const token = readSession()?.token;
-    if (!token) throw new ApiError(401, options.noTokenMessage ?? AUTH_ERRORS.noToken);
+    if (!token) {
+      const code = options.noTokenCode ?? (options.noTokenMessage === undefined ? 'noToken' : undefined);
+      throw new ApiError(401, options.noTokenMessage ?? AUTH_ERRORS.noToken, undefined, code);
+    }
     headers.Authorization = `Bearer ${token}`;
   }
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
@@ -90,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       return null;
     })) as { Message?: string } | null;
     if (response.status === 401 && !options.anonymous) endSession();
-    if (!response.ok) throw new ApiError(response.status, answer?.Message ?? response.statusText, answer);
+    if (!response.ok) throw new ApiError(response.status, answer?.Message ?? response.statusText, answer, bodyCode(answer));
     return answer as T;
   } catch (error) {
     if (error instanceof ApiError) throw error;

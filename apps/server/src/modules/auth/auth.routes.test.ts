@@ -44,7 +44,7 @@ describe('POST /api/v1/auth/userNormalLogin', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ Status: false, Message: LOGIN_TEXT.invalidCredentials });
+    expect(wrong.json()).toEqual({ Status: false, Message: LOGIN_TEXT.invalidCredentials, code: 'invalidCredentials' });
   });
 
   it('requires both fields with the spec message', async () => {

@@ -4,6 +4,7 @@ import { PASSWORD_TEXT } from '@portal/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { setPassword } from '../user/user-admin.service.ts';
 import { loginWithPassword } from './auth.service.ts';
@@ -50,8 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/user-google-login',
     { config: { access: 'public' }, schema: { body: IdentityLoginRequestSchema, tags: ['auth'] } },
-    async (request, reply) => {
-      if (!verifier) return reply.status(404).send({ Status: false, Message: 'Identity sign-in is not configured.' });
+    async (request, _reply) => {
+      if (!verifier) throw new AppError('identityNotConfigured');
       try {
         const session = await loginWithIdentity(db, verifier, {
           ...request.body,

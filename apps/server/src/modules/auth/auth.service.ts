@@ -1,4 +1,3 @@
-import { LOGIN_TEXT } from '@portal/contract/messages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -21,7 +20,7 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
   const keys = throttleKeys(email, options.clientAddress);
   const wait = await reserveAttempt(db, keys);
   if (wait > 0) {
-    throw new AppError(429, LOGIN_TEXT.tooManyAttempts, undefined, { 'Retry-After': String(wait) });
+    throw new AppError('tooManyAttempts', { headers: { 'Retry-After': String(wait) } });
   }
   const [user] = await db
     .select({ userId: users.userId, statusId: users.statusId, passwordHash: users.passwordHash })
@@ -29,8 +28,8 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
     .where(eq(users.workEmail, email));
   const valid = await verifyPassword(user?.passwordHash, options.password);
   // the attempt is already counted as a failure; only a right password takes it back
-  if (!user || !valid) throw new AppError(401, LOGIN_TEXT.invalidCredentials);
-  if (user.statusId !== 1) throw new AppError(403, LOGIN_TEXT.inactive);
+  if (!user || !valid) throw new AppError('invalidCredentials');
+  if (user.statusId !== 1) throw new AppError('inactive');
   await acceptAttempt(db, keys);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(options.password);

@@ -23,7 +23,7 @@ afterAll(async () => {
 const nonce = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/identity-config' })).json().nonce as string;
 const identityLogin = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/user-google-login', payload: payload as object });
-const refused = { Status: false, Message: LOGIN_TEXT.genericError };
+const refused = { Status: false, Message: LOGIN_TEXT.genericError, code: 'identityRejected' };
 
 describe('POST /api/v1/auth/user-google-login', () => {
   it('hands the page the client id, the script address and a nonce', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/v1/auth/user-google-login', () => {
     expect(answers.slice(0, 60).every((r) => r.statusCode === 200)).toBe(true);
     const refused = answers.slice(60);
     expect(refused.map((r) => r.statusCode)).toEqual(Array(10).fill(429));
-    expect(refused[0].json()).toEqual({ Status: false, Message: REQUEST_ERRORS.rateLimited });
+    expect(refused[0].json()).toEqual({ Status: false, Message: REQUEST_ERRORS.rateLimited, code: 'rateLimited' });
     expect(Number(refused[0].headers['retry-after'])).toBeGreaterThan(0);
     // the expired ones went with the first new nonce; only the 60 handed out remain
     expect(before).toBeGreaterThan(0);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
-import { LOGIN_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
@@ -18,7 +17,7 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 /** Every identity failure looks the same to the caller; the reason goes to the log only. */
 export class IdentityRejected extends AppError {
   constructor(readonly reason: string) {
-    super(401, LOGIN_TEXT.genericError);
+    super('identityRejected');
   }
 }
 
@@ -46,7 +45,7 @@ export function createIdentityVerifier(config: Config): IdentityVerifier | null 
         return payload;
       } catch (error) {
         if (isKeySetUnreachable(error)) {
-          throw new AppError(503, 'Sign-in with the identity provider is unavailable. Please use your password.');
+          throw new AppError('identityUnavailable');
         }
         throw new IdentityRejected(error instanceof errors.JOSEError ? error.code : 'invalid_token');
       }

@@ -43,7 +43,7 @@ describe('the sign-in throttle under parallel guesses', () => {
     expect(counts[401] + counts[429]).toBe(100);
     for (const refused of guesses.filter((r) => r.statusCode === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-      expect(refused.json()).toEqual({ Status: false, Message: LOGIN_TEXT.tooManyAttempts });
+      expect(refused.json()).toEqual({ Status: false, Message: LOGIN_TEXT.tooManyAttempts, code: 'tooManyAttempts' });
     }
     // the attacker's address stays held back, even with the right password
     expect((await login(owner.email, owner.password, '10.20.0.1')).statusCode).toBe(429);

@@ -1,8 +1,7 @@
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
-import { BENEFICIARY_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type EnrolmentActor, mayChangeEnrolment, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
 
 // Names come from small look-up tables as scalar subqueries: a dozen joins made the planner spend
@@ -34,7 +33,7 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
-  if (!details) throw notFound(BENEFICIARY_TEXT.notFound);
+  if (!details) throw new AppError('beneficiaryNotFound');
   const programs = await queryRows<EnrolledProgram>(
     db,
     sql`SELECT bp.beneficiary_program_id, bp.program_id,

@@ -1,9 +1,8 @@
 import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
-import { BENEFICIARY_RULES, BENEFICIARY_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** The same person: first name without spaces in any case, date of birth, Aadhaar last 4 digits. */
 export const personKeySql = (firstName: string, dob: string, aadhaar: string | undefined) =>
@@ -17,8 +16,7 @@ export async function registerBeneficiary(db: Database, input: BeneficiaryCreate
     sql`SELECT 1 AS ok FROM villages WHERE village_id = ${input.village_id} AND taluka_id = ${input.taluka_id}
           AND district_id = ${input.district_id} AND state_id = ${input.state_id}`,
   );
-  if (!place)
-    throw badRequest(BENEFICIARY_RULES.addressMismatch, [{ field: 'village_id', message: BENEFICIARY_RULES.addressMismatch }]);
+  if (!place) throw fieldError('addressMismatch', 'village_id');
   const [created] = await queryRows<{ beneficiary_id: number }>(
     db,
     sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
@@ -40,6 +38,6 @@ export async function registerBeneficiary(db: Database, input: BeneficiaryCreate
 
 export class DuplicatePersonError extends AppError {
   constructor(readonly existingId: number | undefined) {
-    super(409, BENEFICIARY_TEXT.duplicate);
+    super('duplicateBeneficiary');
   }
 }

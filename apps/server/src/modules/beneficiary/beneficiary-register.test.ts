@@ -86,7 +86,12 @@ describe('POST /api/v1/beneficiary/register-new-beneficiary', () => {
       beneficiaryPayload(place, { first_name: ' SAVITHAMMA ', dob: '1985-03-03', aadhaar_no: '1111', mobile_no: '9000000000' }),
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ Status: false, Message: BENEFICIARY_TEXT.duplicate, existingBeneficiaryId: id });
+    expect(again.json()).toEqual({
+      Status: false,
+      Message: BENEFICIARY_TEXT.duplicate,
+      code: 'duplicateBeneficiary',
+      existingBeneficiaryId: id,
+    });
   });
 
   it('allows a shared mobile number', async () => {

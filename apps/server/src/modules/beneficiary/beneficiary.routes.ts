@@ -1,12 +1,14 @@
 import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
+import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { AddProgramSchema } from '@portal/contract/program';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { errorEnvelope } from '../../plugins/errors.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries } from './beneficiary-list.service.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
@@ -17,13 +19,13 @@ const access = { access: 'beneficiary' } as const;
 const IdParams = z.object({ id: z.string().max(100).optional() });
 
 /** Ids in paths are plain positive integers; a missing one gets the spec's text. */
-function parseId(raw: string | undefined, missing: string, invalid: string): number {
-  if (!raw) throw badRequest(missing);
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(invalid);
+function parseId(raw: string | undefined, missing: ErrorCode, invalid: ErrorCode): number {
+  if (!raw) throw new AppError(missing);
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new AppError(invalid);
   return Number(raw);
 }
-const beneficiaryId = (raw: string | undefined) => parseId(raw, BENEFICIARY_TEXT.idRequired, BENEFICIARY_TEXT.notFound);
-const enrolmentId = (raw: string | undefined) => parseId(raw, DETAIL_TEXT.programNotFound, DETAIL_TEXT.programNotFound);
+const beneficiaryId = (raw: string | undefined) => parseId(raw, 'beneficiaryIdRequired', 'beneficiaryNotFound');
+const enrolmentId = (raw: string | undefined) => parseId(raw, 'programNotFound', 'programNotFound');
 
 /**
  * Runs a change of one enrolment and logs it by ids only (never personal data): the event when done,
@@ -68,7 +70,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         return { Status: true, beneficiaryId: id, Message: BENEFICIARY_TEXT.registered };
       } catch (error) {
         if (!(error instanceof DuplicatePersonError)) throw error;
-        return reply.status(409).send({ Status: false, Message: error.message, existingBeneficiaryId: error.existingId });
+        return reply.status(error.status).send({ ...errorEnvelope(error), existingBeneficiaryId: error.existingId });
       }
     },
   );

@@ -89,7 +89,7 @@ async function stored(beneficiaryId: number, enrolmentId: number) {
   return { person, enrolment };
 }
 
-const forbidden = { Status: false, Message: AUTH_ERRORS.forbidden };
+const forbidden = { Status: false, Message: AUTH_ERRORS.forbidden, code: 'forbidden' };
 
 describe('changing an enrolment someone else created', () => {
   it.each([
@@ -111,7 +111,7 @@ describe('changing an enrolment someone else created', () => {
   it('still answers the spec’s not-found for an enrolment that does not exist', async () => {
     for (const response of [await update(facilitatorA, 2_000_000_000), await remove(facilitatorA, 2_000_000_000)]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ Status: false, Message: DETAIL_TEXT.programNotFound });
+      expect(response.json()).toEqual({ Status: false, Message: DETAIL_TEXT.programNotFound, code: 'programNotFound' });
     }
     // one that existed and was deleted by its creator is missing too, for everyone
     const { enrolmentId } = await enrolmentOf(facilitatorB);

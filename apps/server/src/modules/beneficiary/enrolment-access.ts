@@ -1,4 +1,3 @@
-import { AUTH_ERRORS } from '@portal/contract/messages';
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,6 +30,6 @@ export const mayChangeEnrolment = (actor: EnrolmentActor): SQL =>
 /** The answer to a change the rule refuses. */
 export class EnrolmentForbidden extends AppError {
   constructor() {
-    super(403, AUTH_ERRORS.forbidden);
+    super('forbidden');
   }
 }

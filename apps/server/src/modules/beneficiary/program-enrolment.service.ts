@@ -1,9 +1,8 @@
-import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
 import type { AddProgram } from '@portal/contract/program';
 import { needsEducation } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment } from './enrolment-access.ts';
 
 async function checkSubProgram(db: Database, input: AddProgram) {
@@ -11,8 +10,7 @@ async function checkSubProgram(db: Database, input: AddProgram) {
     db,
     sql`SELECT 1 AS ok FROM sub_programs WHERE sub_program_id = ${input.sub_program_id} AND program_id = ${input.program_id}`,
   );
-  if (!match)
-    throw badRequest(PROGRAM_RULES.subProgramMismatch, [{ field: 'sub_program_id', message: PROGRAM_RULES.subProgramMismatch }]);
+  if (!match) throw fieldError('subProgramMismatch', 'sub_program_id');
 }
 
 async function checkBeneficiary(db: Database, beneficiaryId: number) {
@@ -20,7 +18,7 @@ async function checkBeneficiary(db: Database, beneficiaryId: number) {
     db,
     sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
   );
-  if (!row) throw notFound(BENEFICIARY_TEXT.notFound);
+  if (!row) throw new AppError('beneficiaryNotFound');
 }
 
 /** Education and income belong to the person: every sub-programme but 5 records them on the beneficiary. */
@@ -60,7 +58,7 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
             ${v.amount}, ${v.reason}, ${userId})
           ON CONFLICT DO NOTHING RETURNING beneficiary_program_id AS id`,
     );
-    if (!created) throw conflict(DETAIL_TEXT.alreadyEnrolled);
+    if (!created) throw new AppError('alreadyEnrolled');
     await updatePersonDetails(tx, beneficiaryId, input);
     return created.id;
   });
@@ -77,7 +75,7 @@ async function lockForChange(tx: Database, enrolmentId: number, actor: Enrolment
     sql`SELECT bp.beneficiary_id, ${mayChangeEnrolment(actor)} AS allowed FROM beneficiary_programs bp
         WHERE bp.beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
   );
-  if (!row) throw notFound(DETAIL_TEXT.programNotFound);
+  if (!row) throw new AppError('programNotFound');
   if (!row.allowed) throw new EnrolmentForbidden();
   return { beneficiaryId: row.beneficiary_id };
 }
@@ -92,7 +90,7 @@ export async function updateProgram(db: Database, enrolmentId: number, input: Ad
       sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId}
           AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
     );
-    if (taken) throw conflict(DETAIL_TEXT.alreadyEnrolled);
+    if (taken) throw new AppError('alreadyEnrolled');
     await tx.execute(sql`
       UPDATE beneficiary_programs bp SET program_id = ${input.program_id}, sub_program_id = ${input.sub_program_id},
         enrollment_date = ${v.enrollmentDate}, enrollment_status = ${input.enrollment_status}, df_associate = ${input.df_associate},
@@ -117,7 +115,7 @@ export async function deleteProgram(db: Database, enrolmentId: number, actor: En
     sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
   );
   if (exists) throw new EnrolmentForbidden();
-  throw notFound(DETAIL_TEXT.programNotFound);
+  throw new AppError('programNotFound');
 }
 
 /** Programmes and sub-programmes the beneficiary is not enrolled in yet. */

@@ -160,7 +160,7 @@ describe('enrolment', () => {
 
   it('answers for missing, malformed and unknown beneficiary ids', async () => {
     const noId = await ctx.app.inject({ method: 'GET', url: '/api/v1/beneficiary/get-missing-subprograms/', headers: user.auth });
-    expect(noId.json()).toEqual({ Status: false, Message: BENEFICIARY_TEXT.idRequired });
+    expect(noId.json()).toEqual({ Status: false, Message: BENEFICIARY_TEXT.idRequired, code: 'beneficiaryIdRequired' });
     expect((await addProgram('abc', programPayload())).statusCode).toBe(404);
     expect((await addProgram(2_000_000_000, programPayload())).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { sendError } from '../../plugins/errors.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -8,13 +9,13 @@ const READY_TIMEOUT_MS = 2000;
 export const healthRoutes: FastifyPluginAsync<{ db: Database; isClosing: () => boolean }> = async (app, { db, isClosing }) => {
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ Status: true }));
   app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
-    if (isClosing()) return reply.status(503).send({ Status: false, Message: 'Shutting down' });
+    if (isClosing()) return sendError(reply, 'unavailable');
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS));
     try {
       await Promise.race([db.execute(sql`SELECT 1`), timeout]);
       return { Status: true };
     } catch {
-      return reply.status(503).send({ Status: false, Message: 'Database unavailable' });
+      return sendError(reply, 'unavailable');
     }
   });
 };

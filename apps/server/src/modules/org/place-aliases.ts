@@ -1,3 +1,4 @@
+import { PLACE_NAMES_KN, placeNameKey } from '@portal/contract/i18n/place-names-kn';
 import { looseKey } from './place-names.ts';
 
 /**
@@ -291,11 +292,51 @@ export const TALUK_ALIASES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
-const talukTargets = new Map<string, string[]>();
-for (const [scoped, target] of TALUK_ALIASES) {
-  const alias = scoped.slice(scoped.indexOf('|') + 1);
-  talukTargets.set(alias, [...(talukTargets.get(alias) ?? []), target]);
-}
+/**
+ * Every district's Kannada name (contract i18n/place-names-kn), by its Kannada key (`placeNameKey`:
+ * NFC, no spaces, dots, dashes, zero-width joiners or word-final virama): the key of the English name.
+ */
+export const KANNADA_DISTRICTS: ReadonlyMap<string, string> = new Map(
+  Object.entries(PLACE_NAMES_KN).map(([district, d]) => [placeNameKey(d.name), looseKey(district)] as const),
+);
 
-/** The current taluk names a name may stand for, in whatever district: for reading the villages an upload needs. */
-export const talukKeysFor = (name: string): string[] => [looseKey(name), ...(talukTargets.get(looseKey(name)) ?? [])];
+/** Every taluk's Kannada name, by `districtKey|kannadaKey` (the district's English name): the key of the taluk's English name. */
+export const KANNADA_TALUKS: ReadonlyMap<string, string> = new Map(
+  Object.entries(PLACE_NAMES_KN).flatMap(([district, d]) =>
+    Object.entries(d.taluks).map(([taluk, kn]) => [`${looseKey(district)}|${placeNameKey(kn)}`, looseKey(taluk)] as const),
+  ),
+);
+
+/** The English name a district typed in Kannada stands for, as a key; else undefined. */
+export const districtFromKannada = (typed: string): string | undefined => KANNADA_DISTRICTS.get(placeNameKey(typed));
+
+/** The English name a taluk typed in Kannada stands for within a district (by its English name), as a key. */
+export const talukFromKannada = (district: string, typed: string): string | undefined =>
+  KANNADA_TALUKS.get(`${looseKey(district)}|${placeNameKey(typed)}`);
+
+/** Within one district (English name), its taluks' Kannada names with the English name each stands for. */
+export const kannadaTaluksOf = (district: string): [kannada: string, english: string][] => {
+  const entry = Object.entries(PLACE_NAMES_KN).find(([name]) => looseKey(name) === looseKey(district));
+  return entry ? Object.entries(entry[1].taluks).map(([taluk, kn]) => [kn, taluk]) : [];
+};
+
+const scopedTargets = (map: ReadonlyMap<string, string>) => {
+  const targets = new Map<string, string[]>();
+  for (const [scoped, target] of map) {
+    const alias = scoped.slice(scoped.indexOf('|') + 1);
+    targets.set(alias, [...(targets.get(alias) ?? []), target]);
+  }
+  return targets;
+};
+const talukTargets = scopedTargets(TALUK_ALIASES);
+const kannadaTalukTargets = scopedTargets(KANNADA_TALUKS);
+
+/**
+ * The current taluk names a name may stand for, in whatever district, by a former name or a Kannada
+ * name: for reading the villages an upload needs.
+ */
+export const talukKeysFor = (name: string): string[] => [
+  looseKey(name),
+  ...(talukTargets.get(looseKey(name)) ?? []),
+  ...(kannadaTalukTargets.get(placeNameKey(name)) ?? []),
+];

@@ -1,7 +1,16 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { PLACE_NAMES_KN } from '@portal/contract/i18n/place-names-kn';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { DISTRICT_ALIASES, KARNATAKA_PLACE_ALIASES, TALUK_ALIASES, talukKeysFor } from './place-aliases.ts';
+import {
+  DISTRICT_ALIASES,
+  districtFromKannada,
+  KARNATAKA_PLACE_ALIASES,
+  kannadaTaluksOf,
+  TALUK_ALIASES,
+  talukFromKannada,
+  talukKeysFor,
+} from './place-aliases.ts';
 import { closestNames, looseKey, type Spelling, trigrams, withoutSuffixes } from './place-names.ts';
 import { nameKey } from './upload-support.ts';
 
@@ -119,11 +128,17 @@ function findIn(set: PlaceSet | undefined, typed: string, aliasTarget?: string):
   );
 }
 
+/** A district by its name, a former name, or its Kannada name (exact, once normalised). */
 export const findDistrict = (places: Places, typed: string): Found =>
-  findIn(places.districts, typed, DISTRICT_ALIASES.get(looseKey(typed)));
+  findIn(places.districts, typed, DISTRICT_ALIASES.get(looseKey(typed)) ?? districtFromKannada(typed));
 
+/** A taluk of a district by its name, a former name, or its Kannada name (exact, once normalised). */
 export const findTaluk = (places: Places, district: Place, typed: string): Found =>
-  findIn(places.taluks.get(district.id), typed, TALUK_ALIASES.get(`${looseKey(district.name)}|${looseKey(typed)}`));
+  findIn(
+    places.taluks.get(district.id),
+    typed,
+    TALUK_ALIASES.get(`${looseKey(district.name)}|${looseKey(typed)}`) ?? talukFromKannada(district.name, typed),
+  );
 
 export const findVillage = (places: Places, taluk: Place, typed: string): Found => findIn(places.villages.get(taluk.id), typed);
 
@@ -166,6 +181,11 @@ export const nearDistricts = (places: Places, typed: string): string[] =>
       places.districts,
       KARNATAKA_PLACE_ALIASES.flatMap((d) => d.aliases.map((alias): [string, string] => [alias, d.district])),
     ),
+    // a Kannada name typed a little off: its trigrams meet only Kannada names'
+    ...formerSpellings(
+      places.districts,
+      Object.entries(PLACE_NAMES_KN).map(([district, d]): [string, string] => [d.name, district]),
+    ),
   ]);
 
 export function nearTaluks(places: Places, district: Place, typed: string): string[] {
@@ -178,6 +198,7 @@ export function nearTaluks(places: Places, district: Place, typed: string): stri
       set,
       Object.entries(aliases).flatMap(([taluk, names]) => names.map((alias): [string, string] => [alias, taluk])),
     ),
+    ...formerSpellings(set, kannadaTaluksOf(district.name)),
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { AdminError } from '../../lib/admin-error.ts';
 import { normaliseEmail } from './user-admin.service.ts';
 
 /** The employee fields of a profile (spec §3) that administrators fill from the command line or a staff sheet. */
@@ -29,7 +29,7 @@ export function checkEmployeeFields(values: Partial<Record<EmployeeOption, strin
   for (const [option, value] of Object.entries(values) as [EmployeeOption, string | undefined][]) {
     if (value === undefined) continue;
     const parsed = (option === 'mobile' ? Mobile : FieldValue).safeParse(value);
-    if (!parsed.success) throw badRequest(`--${option}: ${parsed.error.issues[0].message}`);
+    if (!parsed.success) throw new AdminError(`--${option}: ${parsed.error.issues[0].message}`);
     out[option] = parsed.data;
   }
   return out;
@@ -39,7 +39,7 @@ export function checkEmployeeFields(values: Partial<Record<EmployeeOption, strin
 export async function setEmployeeFields(db: Database, email: string, values: Partial<Record<EmployeeOption, string>>) {
   const checked = checkEmployeeFields(values);
   const entries = Object.entries(checked) as [EmployeeOption, string][];
-  if (entries.length === 0) throw badRequest('Give at least one field to set.');
+  if (entries.length === 0) throw new AdminError('Give at least one field to set.');
   const assignments = sql.join(
     entries.map(
       ([option, value]) => sql`${sql.identifier(EMPLOYEE_FIELDS[option])} = ${value === '' && option !== 'name' ? null : value}`,
@@ -50,5 +50,5 @@ export async function setEmployeeFields(db: Database, email: string, values: Par
     db,
     sql`UPDATE users SET ${assignments} WHERE work_email = ${normaliseEmail(email)} RETURNING user_id`,
   );
-  if (rows.length === 0) throw notFound(`No user with the e-mail ${email}.`);
+  if (rows.length === 0) throw new AdminError(`No user with the e-mail ${email}.`);
 }

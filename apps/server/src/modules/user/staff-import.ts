@@ -2,7 +2,7 @@ import XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { AdminError } from '../../lib/admin-error.ts';
 import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
 import { normaliseEmail } from './user-admin.service.ts';
 
@@ -50,7 +50,7 @@ export interface StaffImportReport {
 export async function importStaff(db: Database, file: Buffer): Promise<StaffImportReport> {
   const workbook = XLSX.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
-  if (!sheet) throw badRequest('The file has no sheet.');
+  if (!sheet) throw new AdminError('The file has no sheet.');
   const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
   const roles = new Map(
     (await queryRows<{ role_id: number; role_name: string }>(db, sql`SELECT role_id, role_name FROM roles`)).map((r) => [

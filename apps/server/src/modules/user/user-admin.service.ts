@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows } from '../../db/client.ts';
 import { roles, sessions, userRoles, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AdminError } from '../../lib/admin-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 const emailSchema = z.email();
@@ -13,14 +13,14 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 
 function checkEmail(email: string): string {
   const normalised = normaliseEmail(email);
-  if (!emailSchema.safeParse(normalised).success) throw badRequest(`Not a valid e-mail address: ${email}`);
+  if (!emailSchema.safeParse(normalised).success) throw new AdminError(`Not a valid e-mail address: ${email}`);
   return normalised;
 }
 
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH)
-    throw badRequest(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  if (password.length > 256) throw badRequest('The password must be at most 256 characters long.');
+    throw new AdminError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  if (password.length > 256) throw new AdminError('The password must be at most 256 characters long.');
 }
 
 export interface CreateUserOptions {
@@ -34,12 +34,12 @@ export interface CreateUserOptions {
 export async function createUser(db: Database, options: CreateUserOptions) {
   const email = checkEmail(options.email);
   const name = options.name.trim();
-  if (!name) throw badRequest('A name is required.');
+  if (!name) throw new AdminError('A name is required.');
   checkPassword(options.password);
   const [role] = await db.select().from(roles).where(eq(roles.roleName, options.roleName));
-  if (!role) throw notFound(`Unknown role: ${options.roleName}`);
+  if (!role) throw new AdminError(`Unknown role: ${options.roleName}`);
   const [existing] = await db.select({ id: users.userId }).from(users).where(eq(users.workEmail, email));
-  if (existing) throw conflict(`A user with the e-mail ${email} already exists.`);
+  if (existing) throw new AdminError(`A user with the e-mail ${email} already exists.`);
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const [created] = await queryRows<{ user_id: number; emp_id: string }>(
@@ -59,7 +59,7 @@ async function findUserId(db: Database, email: string): Promise<number> {
     .select({ id: users.userId })
     .from(users)
     .where(eq(users.workEmail, normaliseEmail(email)));
-  if (!user) throw notFound(`No user with the e-mail ${email}.`);
+  if (!user) throw new AdminError(`No user with the e-mail ${email}.`);
   return user.id;
 }
 

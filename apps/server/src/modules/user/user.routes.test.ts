@@ -31,7 +31,7 @@ describe('GET /api/v1/user/get-role-menu', () => {
   it('answers the spec text without a token and 401 for an unknown or expired one', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ Status: false, Message: AUTH_ERRORS.noTokenMenu });
+    expect(none.json()).toEqual({ Status: false, Message: AUTH_ERRORS.noTokenMenu, code: 'noTokenMenu' });
     const forged = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/user/get-role-menu',
@@ -78,6 +78,6 @@ describe('GET /api/v1/user/get-user-profile-details/:id', () => {
       expect((await profile(id, admin.auth)).statusCode).toBe(404);
     }
     const none = await profile(encodeEmployeeId(admin.empId));
-    expect(none.json()).toEqual({ Status: false, Message: AUTH_ERRORS.noToken });
+    expect(none.json()).toEqual({ Status: false, Message: AUTH_ERRORS.noToken, code: 'noToken' });
   });
 });

@@ -1,10 +1,9 @@
 import { decodeEmployeeId } from '@portal/contract/base64-id';
-import { AUTH_ERRORS, PROFILE_TEXT } from '@portal/contract/messages';
 import { allowsPermission } from '@portal/contract/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getDraftKey } from './draft-key.service.ts';
 import { getRoleMenu, getUserProfile } from './user.service.ts';
@@ -12,7 +11,7 @@ import { getRoleMenu, getUserProfile } from './user.service.ts';
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/get-role-menu',
-    { config: { access: 'session', noTokenMessage: AUTH_ERRORS.noTokenMenu }, schema: { tags: ['user'] } },
+    { config: { access: 'session', noTokenCode: 'noTokenMenu' }, schema: { tags: ['user'] } },
     async (request) => getRoleMenu(db, requireAuth(request.auth).userId),
   );
 
@@ -25,10 +24,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request) => {
       const auth = requireAuth(request.auth);
       const empId = decodeEmployeeId(request.params.id);
-      if (!empId) throw notFound(PROFILE_TEXT.notFound);
+      if (!empId) throw new AppError('profileNotFound');
       // one's own profile is always readable; someone else's needs the userprofile permission
       if (empId !== auth.empId && !allowsPermission(auth.permissions, 'userprofile')) {
-        throw new AppError(403, AUTH_ERRORS.forbidden);
+        throw new AppError('forbidden');
       }
       return getUserProfile(db, empId);
     },

@@ -1,7 +1,6 @@
-import { PROFILE_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** Menus of every role the user holds, once each, in menu order. */
 export async function getRoleMenu(db: Database, userId: number) {
@@ -9,7 +8,7 @@ export async function getRoleMenu(db: Database, userId: number) {
     db,
     sql`SELECT user_id, emp_id, emp_name, work_email, status_id FROM users WHERE user_id = ${userId}`,
   );
-  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  if (!user) throw new AppError('profileNotFound');
   const roles = await queryRows<{ role_id: number; role_name: string; role_permissions: string }>(
     db,
     sql`SELECT r.role_id, r.role_name, r.role_permissions FROM roles r
@@ -33,7 +32,7 @@ export async function getUserProfile(db: Database, empId: string) {
           u.manager_name, u.office_location
         FROM users u JOIN record_statuses rs ON rs.id = u.status_id WHERE u.emp_id = ${empId}`,
   );
-  if (!user) throw notFound(PROFILE_TEXT.notFound);
+  if (!user) throw new AppError('profileNotFound');
   const userRoles = await queryRows<{ role_name: string; role_permissions: string }>(
     db,
     sql`SELECT r.role_name, r.role_permissions FROM roles r JOIN user_roles ur ON ur.role_id = r.role_id

@@ -1,0 +1,55 @@
+import type { MessageId } from './i18n/en-IN.ts';
+
+/**
+ * Every error the server answers with: its HTTP status and the catalogue text its `Message` carries
+ * (in English, byte for byte the spec's). The answer also carries the code, so a client shows the
+ * text in the user's language. This file stays free of zod and of the catalogue's values: the first
+ * screen imports it.
+ */
+export const ERRORS = {
+  // the request itself
+  invalidBody: { status: 400, message: 'request.invalidBody' },
+  /** A field failed validation; the answer's Message is that field's own text, `errors` lists them all. */
+  invalidInput: { status: 400, message: 'request.invalidBody' },
+  invalidJson: { status: 400, message: 'request.invalidJson' },
+  unstorableText: { status: 400, message: 'request.unstorableText' },
+  requestTimeout: { status: 408, message: 'request.invalidBody' },
+  tooLarge: { status: 413, message: 'request.tooLarge' },
+  uriTooLong: { status: 414, message: 'request.tooLarge' },
+  unsupportedMediaType: { status: 415, message: 'request.invalidBody' },
+  headersTooLarge: { status: 431, message: 'request.tooLarge' },
+  notFound: { status: 404, message: 'request.notFound' },
+  rateLimited: { status: 429, message: 'request.rateLimited' },
+  internal: { status: 500, message: 'request.internal' },
+  unavailable: { status: 503, message: 'request.unavailable' },
+  // sign-in and access
+  noToken: { status: 401, message: 'authError.noToken' },
+  noTokenMenu: { status: 401, message: 'authError.noTokenMenu' },
+  sessionExpired: { status: 401, message: 'authError.sessionExpired' },
+  forbidden: { status: 403, message: 'authError.forbidden' },
+  invalidCredentials: { status: 401, message: 'login.invalidCredentials' },
+  tooManyAttempts: { status: 429, message: 'login.tooManyAttempts' },
+  inactive: { status: 403, message: 'login.inactive' },
+  identityRejected: { status: 401, message: 'login.genericError' },
+  identityNotConfigured: { status: 404, message: 'request.notFound' },
+  identityUnavailable: { status: 503, message: 'request.unavailable' },
+  // repeated writes (decision 007)
+  idempotencyKeyMalformed: { status: 400, message: 'idempotency.malformedKey' },
+  idempotencyKeyReused: { status: 422, message: 'idempotency.keyReused' },
+  idempotencyInProgress: { status: 409, message: 'idempotency.inProgress' },
+  // records
+  profileNotFound: { status: 404, message: 'profile.notFound' },
+  beneficiaryIdRequired: { status: 400, message: 'beneficiary.idRequired' },
+  beneficiaryNotFound: { status: 404, message: 'beneficiary.notFound' },
+  duplicateBeneficiary: { status: 409, message: 'beneficiary.duplicate' },
+  addressMismatch: { status: 400, message: 'beneficiaryRule.addressMismatch' },
+  subProgramMismatch: { status: 400, message: 'programRule.subProgramMismatch' },
+  alreadyEnrolled: { status: 409, message: 'detail.alreadyEnrolled' },
+  programNotFound: { status: 404, message: 'detail.programNotFound' },
+} as const satisfies Record<string, { status: number; message: MessageId }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERRORS, value);
