@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.ts';
 
 export const MenuSchema = z.object({ menu_id: z.number(), menu_name: z.string(), action: z.string() });
 export type Menu = z.infer<typeof MenuSchema>;
@@ -12,6 +13,8 @@ export const MenuUserSchema = z.object({
   emp_name: z.string(),
   work_email: z.string(),
   status_id: z.number(),
+  /** The language the user chose, null until they choose one. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type MenuUser = z.infer<typeof MenuUserSchema>;
 
@@ -38,6 +41,8 @@ export const UserProfileSchema = z.object({
   pay_grade: z.string().nullable(),
   manager_name: z.string().nullable(),
   office_location: z.string().nullable(),
+  /** The language the user chose, null until they choose one. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
@@ -47,3 +52,8 @@ export const UserProfileResponseSchema = z.object({
   userRoles: z.array(z.object({ role_name: z.string(), role_permissions: z.string() })),
 });
 export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;
+
+/** `PUT /api/v1/user/language`: the signed-in user's own choice, remembered across sign-ins. */
+export const LANGUAGE_PATH = '/user/language';
+export const UpdateLanguageSchema = z.object({ language: z.enum(LOCALES) });
+export type UpdateLanguage = z.infer<typeof UpdateLanguageSchema>;

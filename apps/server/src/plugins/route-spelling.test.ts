@@ -74,6 +74,7 @@ async function bodyFor(route: RouteAccess): Promise<string | undefined> {
   }
   if (route.url.endsWith('/register-multiple-beneficiaries')) return JSON.stringify({ beneficiaries: [] });
   if (route.url.endsWith('/change-password')) return JSON.stringify({ password: 'changed-by-spelling' });
+  if (route.url.endsWith('/user/language')) return JSON.stringify({ language: 'kn-IN' });
   if (route.url.endsWith('/userNormalLogin')) return JSON.stringify({ email: admin.email, password: admin.password });
   return '{}';
 }

@@ -1,28 +1,35 @@
+import { LOCALES } from '@portal/contract/i18n/locales';
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { recordStatuses } from './lookups.ts';
 
-export const users = pgTable('users', {
-  userId: serial('user_id').primaryKey(),
-  empId: text('emp_id').notNull().unique(),
-  empName: text('emp_name').notNull(),
-  // users type their e-mail in any case; it is stored lower-cased so the unique key means one person
-  workEmail: text('work_email').notNull().unique(),
-  mobile: text('mobile'),
-  entityName: text('entity_name'),
-  statusId: smallint('status_id')
-    .notNull()
-    .default(1)
-    .references(() => recordStatuses.id),
-  employeeNumber: text('employee_number'),
-  costCenterName: text('cost_center_name'),
-  jobTitle: text('job_title'),
-  payGrade: text('pay_grade'),
-  managerName: text('manager_name'),
-  officeLocation: text('office_location'),
-  passwordHash: text('password_hash'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    userId: serial('user_id').primaryKey(),
+    empId: text('emp_id').notNull().unique(),
+    empName: text('emp_name').notNull(),
+    // users type their e-mail in any case; it is stored lower-cased so the unique key means one person
+    workEmail: text('work_email').notNull().unique(),
+    mobile: text('mobile'),
+    entityName: text('entity_name'),
+    statusId: smallint('status_id')
+      .notNull()
+      .default(1)
+      .references(() => recordStatuses.id),
+    employeeNumber: text('employee_number'),
+    costCenterName: text('cost_center_name'),
+    jobTitle: text('job_title'),
+    payGrade: text('pay_grade'),
+    managerName: text('manager_name'),
+    officeLocation: text('office_location'),
+    passwordHash: text('password_hash'),
+    /** The language the user chose (a locale of the contract); null until they choose one. */
+    language: text('language'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_language_check', sql`${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`)],
+);
 
 export const roles = pgTable('roles', {
   roleId: serial('role_id').primaryKey(),

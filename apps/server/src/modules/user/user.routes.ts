@@ -1,12 +1,13 @@
 import { decodeEmployeeId } from '@portal/contract/base64-id';
 import { allowsPermission } from '@portal/contract/permissions';
+import { UpdateLanguageSchema } from '@portal/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getDraftKey } from './draft-key.service.ts';
-import { getRoleMenu, getUserProfile } from './user.service.ts';
+import { getRoleMenu, getUserProfile, setLanguage } from './user.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -39,4 +40,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     reply.header('Cache-Control', 'no-store');
     return getDraftKey(db, requireAuth(request.auth).userId);
   });
+
+  // the user's own choice of language, kept for their next sign-in on any device
+  app.put(
+    '/language',
+    { config: { access: 'session' }, schema: { body: UpdateLanguageSchema, tags: ['user'] } },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      await setLanguage(db, auth.userId, request.body.language);
+      request.log.info({ event: 'user_language_set', userId: auth.userId, language: request.body.language }, 'language chosen');
+      return { Status: true as const };
+    },
+  );
 };

@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import type { Locale } from '@portal/contract/i18n/locales';
+import { eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Menus of every role the user holds, once each, in menu order. */
 export async function getRoleMenu(db: Database, userId: number) {
   const [user] = await queryRows<{ user_id: number; emp_id: string; emp_name: string; work_email: string; status_id: number }>(
     db,
-    sql`SELECT user_id, emp_id, emp_name, work_email, status_id FROM users WHERE user_id = ${userId}`,
+    sql`SELECT user_id, emp_id, emp_name, work_email, status_id, language FROM users WHERE user_id = ${userId}`,
   );
   if (!user) throw new AppError('profileNotFound');
   const roles = await queryRows<{ role_id: number; role_name: string; role_permissions: string }>(
@@ -29,7 +31,7 @@ export async function getUserProfile(db: Database, empId: string) {
     db,
     sql`SELECT u.emp_id, u.user_id, u.emp_name, u.work_email, u.mobile, u.entity_name, u.status_id,
           rs.name AS status_name, u.employee_number, u.cost_center_name, u.job_title, u.pay_grade,
-          u.manager_name, u.office_location
+          u.manager_name, u.office_location, u.language
         FROM users u JOIN record_statuses rs ON rs.id = u.status_id WHERE u.emp_id = ${empId}`,
   );
   if (!user) throw new AppError('profileNotFound');
@@ -39,4 +41,9 @@ export async function getUserProfile(db: Database, empId: string) {
         WHERE ur.user_id = ${user.user_id} ORDER BY r.role_id`,
   );
   return { Status: true as const, user, userRoles };
+}
+
+/** The user's own choice of language; the database refuses any other value than a locale. */
+export async function setLanguage(db: Database, userId: number, language: Locale): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.userId, userId));
 }
