@@ -1,4 +1,6 @@
 import { PAGE_SIZE } from '../../../packages/contract/src/constants.ts';
+import { COMMON_KN } from '../../../packages/contract/src/i18n/kn/common.ts';
+import { LOCALE_STORAGE_KEY } from '../../../packages/contract/src/i18n/locales.ts';
 import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
 import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
 import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
@@ -25,6 +27,20 @@ const FIRST_LIST_PAGE_PATH = `/api/v1${BENEFICIARY_LIST_CALL}?isChecked=false&li
  */
 export function bootScript(files: Record<string, string[]>): string {
   return `(function () {
+  try {
+    // the splash in the stored language: Kannada says its Loading... in Kannada before the app arrives
+    if (localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)}) === 'kn-IN') {
+      document.documentElement.lang = 'kn-IN';
+      var say = function () {
+        var splash = document.querySelector('.boot p');
+        if (splash) splash.textContent = ${JSON.stringify(COMMON_KN['shell.loading'])};
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', say);
+      else say();
+    }
+  } catch (error) {
+    // storage refused: the splash stays in English
+  }
   try {
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     var session = raw && JSON.parse(raw);

@@ -22,4 +22,6 @@ export const LAYOUT_TEXT = {
 /** The language switch on the login page and in the header. */
 export const LANGUAGE_TEXT = {
   label: 'Language',
+  /** The header's button: its name says the language shown. */
+  current: 'Language: {name}',
 } as const;

@@ -2,18 +2,25 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
+import { type ReactNode, useMemo } from 'react';
+import { I18nProvider, useText } from '../lib/i18n/i18n-provider.tsx';
 import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-provider.tsx';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
+
+/** The theme names its icon-only buttons in the language shown: a new theme on a switch of language. */
+function ThemeProvider({ children }: { children: ReactNode }) {
+  const t = useText();
+  const theme = useMemo(() => appTheme({ close: t('shell.close'), clear: t('shell.clear') }), [t]);
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
-      <MantineProvider theme={theme}>
+      <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
             <Notifications />
@@ -23,7 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
             </SessionProvider>
           </ModalsProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { SHELL_TEXT } from '@portal/contract/messages';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { useText } from '../lib/i18n/i18n-provider.tsx';
 import { useSessionStatus } from '../lib/session-provider.tsx';
 import { useFirstData } from './first-screen.ts';
 import { ScreenFailed } from './screen-failed.tsx';
@@ -30,12 +30,13 @@ const PageLoader = () => (
 
 /** Spec §2 route table: every path depends on whether the stored session is valid. */
 function SessionGate({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const t = useText();
   const status = useSessionStatus();
   useFirstData();
   if (status === 'checking') {
     return (
       <Center mih="100vh">
-        <Text>{SHELL_TEXT.loading}</Text>
+        <Text>{t('shell.loading')}</Text>
       </Center>
     );
   }

@@ -1,5 +1,4 @@
 import { createTheme, Drawer, FileInput, Input, type MantineColorsTuple, Menu, Modal } from '@mantine/core';
-import { SHELL_TEXT } from '@portal/contract/messages';
 import classes from '../components/theme.module.css';
 
 /*
@@ -82,25 +81,32 @@ const gray: MantineColorsTuple = [
   '#212529',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'green',
-  primaryShade: 6,
-  colors: { green, red, gray, yellow, orange, blue },
-  // text on a light filled colour (yellow, say) turns dark instead of staying white
-  autoContrast: true,
-  // the focus ring shows for keyboard users; 2 px of the primary green, 5.4:1 against white
-  focusRing: 'auto',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Kannada", "DejaVu Sans", sans-serif',
-  components: {
-    // every × button gets a name for screen readers: dialogs (those of @mantine/modals too) and file fields
-    // a dialog's <header> is not a second banner landmark: the page's header stays the only one
-    Modal: Modal.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': SHELL_TEXT.close }, attributes: { header: { role: 'presentation' } } },
-    }),
-    Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
-    FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': SHELL_TEXT.clear } } }),
-    Input: Input.extend({ classNames: { input: classes.input } }),
-    // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-  },
-});
+/** The names of the theme's icon-only buttons, in the language shown. */
+export interface ThemeTexts {
+  close: string;
+  clear: string;
+}
+
+export const appTheme = (texts: ThemeTexts) =>
+  createTheme({
+    primaryColor: 'green',
+    primaryShade: 6,
+    colors: { green, red, gray, yellow, orange, blue },
+    // text on a light filled colour (yellow, say) turns dark instead of staying white
+    autoContrast: true,
+    // the focus ring shows for keyboard users; 2 px of the primary green, 5.4:1 against white
+    focusRing: 'auto',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Kannada", "DejaVu Sans", sans-serif',
+    components: {
+      // every × button gets a name for screen readers: dialogs (those of @mantine/modals too) and file fields
+      // a dialog's <header> is not a second banner landmark: the page's header stays the only one
+      Modal: Modal.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': texts.close }, attributes: { header: { role: 'presentation' } } },
+      }),
+      Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': texts.clear } } }),
+      Input: Input.extend({ classNames: { input: classes.input } }),
+      // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
+      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    },
+  });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { appTheme } from '../app/theme.ts';
+
+const theme = appTheme({ close: '', clear: '' });
 
 /** WCAG 2.2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useText } from './i18n/i18n-provider.tsx';
 
 const PageTitleContext = createContext<{ title: string; setTitle: (title: string) => void }>({
   title: '',
@@ -12,11 +13,12 @@ export function PageTitleProvider({ children }: { children: ReactNode }) {
 
 export const usePageTitleText = (): string => useContext(PageTitleContext).title;
 
-/** Sets the header's centre title and the browser tab's title for the current page. */
+/** Sets the header's centre title and the browser tab's title for the current page, in the language shown. */
 export function usePageTitle(title: string): void {
   const { setTitle } = useContext(PageTitleContext);
+  const t = useText();
   useEffect(() => {
     setTitle(title);
-    document.title = title ? `${title} · Beneficiary Portal` : 'Beneficiary Portal';
-  }, [title, setTitle]);
+    document.title = title ? t('layout.pageTitle', { title }) : t('layout.portalName');
+  }, [title, setTitle, t]);
 }

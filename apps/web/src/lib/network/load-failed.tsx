@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconRefresh } from '@tabler/icons-react';
+import { useText } from '../i18n/i18n-provider.tsx';
 
 interface LoadFailedProps {
   message: string;
@@ -16,6 +16,7 @@ interface LoadFailedProps {
  * load again by themselves when the browser comes back online.
  */
 export function LoadFailed({ message, onRetry, retrying = false, compact = false }: LoadFailedProps) {
+  const t = useText();
   const button = (
     <Button
       variant="light"
@@ -24,7 +25,7 @@ export function LoadFailed({ message, onRetry, retrying = false, compact = false
       onClick={onRetry}
       loading={retrying}
     >
-      {NETWORK_TEXT.retry}
+      {t('network.retry')}
     </Button>
   );
   // a slim row under a list, or a block in place of the page

@@ -1,6 +1,6 @@
 import { Badge, Box } from '@mantine/core';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconWifiOff } from '@tabler/icons-react';
+import { useText } from '../i18n/i18n-provider.tsx';
 import { useOnline } from './use-online.ts';
 
 /**
@@ -9,6 +9,7 @@ import { useOnline } from './use-online.ts';
  * edge, above the header's title and a dialog's fields, that lets clicks through to what is under it.
  */
 export function OfflineIndicator() {
+  const t = useText();
   const online = useOnline();
   return (
     <Box
@@ -28,7 +29,7 @@ export function OfflineIndicator() {
           tt="none"
           style={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
         >
-          {NETWORK_TEXT.offline}
+          {t('network.offline')}
         </Badge>
       )}
     </Box>

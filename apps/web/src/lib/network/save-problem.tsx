@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconClockExclamation, IconWifiOff } from '@tabler/icons-react';
+import { useText } from '../i18n/i18n-provider.tsx';
 import type { SaveProblem } from './use-guarded-save.ts';
 
 /** Above a form's Save: why the entry is not saved yet, and a Retry after a time-out. */
 export function SaveProblemNotice({ problem, onRetry }: { problem: SaveProblem; onRetry: () => void }) {
+  const t = useText();
   if (!problem) return null;
   const offline = problem === 'offline';
   return (
@@ -17,11 +18,11 @@ export function SaveProblemNotice({ problem, onRetry }: { problem: SaveProblem; 
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" style={{ flex: '1 1 14rem' }}>
-          {offline ? NETWORK_TEXT.saveOffline : NETWORK_TEXT.saveTimedOut}
+          {offline ? t('network.saveOffline') : t('network.saveTimedOut')}
         </Text>
         {!offline && (
           <Button size="xs" variant="light" color="yellow" onClick={onRetry}>
-            {NETWORK_TEXT.retry}
+            {t('network.retry')}
           </Button>
         )}
       </Group>

@@ -25,6 +25,7 @@ export const COMMON_KN: Record<keyof typeof COMMON_EN, string> = {
   'layout.menuNames.beneficiary': 'ಫಲಾನುಭವಿ',
   'layout.menuNames.org': 'ಸಂಸ್ಥೆ',
   'language.label': 'ಭಾಷೆ',
+  'language.current': 'ಭಾಷೆ: {name}',
   'page.beneficiaries': 'ಫಲಾನುಭವಿಗಳು',
   'page.organization': 'ಸಂಸ್ಥೆ',
   'page.userProfile': 'ಬಳಕೆದಾರರ ವಿವರಗಳು',

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
-import { LOGIN_TEXT } from '@portal/contract/messages';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useRef, useState } from 'react';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { AUTO_SELECT_OFF_KEY } from '../../../lib/sign-out.ts';
 import { emailOfCredential, getIdentityConfig, loginWithIdentity } from '../api/identity.ts';
@@ -28,7 +29,8 @@ function loadScript(src: string): Promise<void> {
  */
 export function IdentitySignInButton() {
   const container = useRef<HTMLDivElement>(null);
-  const [error, setError] = useState('');
+  const t = useText();
+  const [error, setError] = useState<MessageId | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,14 +44,14 @@ export function IdentitySignInButton() {
         client_id: config.clientId,
         nonce: config.nonce ?? undefined,
         callback: async ({ credential }) => {
-          setError('');
+          setError(null);
           try {
             const response = await loginWithIdentity(emailOfCredential(credential), credential);
-            if (response.Status !== true) return setError(LOGIN_TEXT.genericError);
+            if (response.Status !== true) return setError('login.genericError');
             saveSession(response);
             window.location.reload();
           } catch {
-            setError(LOGIN_TEXT.genericError);
+            setError('login.genericError');
           }
         },
       });
@@ -70,7 +72,7 @@ export function IdentitySignInButton() {
       <div ref={container} data-testid="identity-sign-in" />
       {error && (
         <Text c="red" size="sm" role="alert" mt="xs">
-          {error}
+          {t(error)}
         </Text>
       )}
     </Box>

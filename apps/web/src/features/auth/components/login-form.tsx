@@ -1,12 +1,14 @@
 import { Button, Loader, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LOGIN_TEXT } from '@portal/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { loginWithPassword } from '../api/login.ts';
 
 /** Spec §2 login form: SIGN IN, inline red error above it, the Please Wait... modal while submitting. */
 export function LoginForm() {
+  const t = useText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -15,7 +17,7 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(LOGIN_TEXT.required);
+      setError(t('login.required'));
       return;
     }
     setError('');
@@ -27,20 +29,20 @@ export function LoginForm() {
         window.location.reload();
         return;
       }
-      setError(LOGIN_TEXT.genericError);
+      setError(t('login.genericError'));
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : LOGIN_TEXT.genericError);
+      setError(serverText(err instanceof ApiError ? err.message : undefined, 'login.genericError'));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={LOGIN_TEXT.heading}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('login.heading')}>
       <Stack gap="md">
         <TextInput
-          label={LOGIN_TEXT.emailLabel}
-          placeholder={LOGIN_TEXT.emailPlaceholder}
+          label={t('login.emailLabel')}
+          placeholder={t('login.emailPlaceholder')}
           type="email"
           autoComplete="username"
           value={email}
@@ -48,12 +50,12 @@ export function LoginForm() {
           withAsterisk
         />
         <PasswordInput
-          label={LOGIN_TEXT.passwordLabel}
-          placeholder={LOGIN_TEXT.passwordPlaceholder}
+          label={t('login.passwordLabel')}
+          placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
           withAsterisk
         />
         {error && (
@@ -62,13 +64,13 @@ export function LoginForm() {
           </Text>
         )}
         <Button type="submit" fullWidth size="md">
-          {LOGIN_TEXT.submit}
+          {t('login.submit')}
         </Button>
       </Stack>
       <Modal
         opened={submitting}
         onClose={() => {}}
-        title={LOGIN_TEXT.pleaseWait}
+        title={t('login.pleaseWait')}
         closeOnClickOutside={false}
         closeOnEscape={false}
         withCloseButton={false}

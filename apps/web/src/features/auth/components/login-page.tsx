@@ -1,23 +1,25 @@
-import { Alert, Flex, Image, Paper, Title } from '@mantine/core';
+import { Alert, Flex, Group, Image, Paper, Title } from '@mantine/core';
 import { LOGO_WIDTH } from '@portal/contract/constants';
-import { LOGIN_TEXT } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useState } from 'react';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { LanguageChoice } from '../../../lib/i18n/language-switch.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { SIGN_OUT_REASON_KEY } from '../../../lib/sign-out.ts';
 import { IdentitySignInButton } from './identity-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
 
 /** Why the user was sent here without asking (a session the server ended), said once. */
-function useSignOutReason(): string | null {
+function useSignOutReason(): MessageId | null {
   const [reason] = useState(() => sessionStorage.getItem(SIGN_OUT_REASON_KEY));
   useEffect(() => sessionStorage.removeItem(SIGN_OUT_REASON_KEY), []);
-  return reason === 'session-ended' ? NETWORK_TEXT.sessionEnded : null;
+  return reason === 'session-ended' ? 'network.sessionEnded' : null;
 }
 
 /** Spec §2: logo and illustration on the left, heading Login and the form on the right. */
 export function LoginPage() {
-  usePageTitle(LOGIN_TEXT.heading);
+  const t = useText();
+  usePageTitle(t('login.heading'));
   const reason = useSignOutReason();
   return (
     <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="gray.0">
@@ -32,15 +34,18 @@ export function LoginPage() {
         pt="xl"
         bg="green.0"
       >
-        <Image src="/logo.svg" alt="Grameena Outreach" w={LOGO_WIDTH} />
+        <Image src="/logo.svg" alt={t('layout.logo')} w={LOGO_WIDTH} />
         <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" />
       </Flex>
       <Flex flex={1} align={{ base: 'flex-start', md: 'center' }} justify="center" p={{ base: 'md', md: 'xl' }}>
         <Paper withBorder shadow="sm" p={{ base: 'lg', md: 'xl' }} radius="md" w="100%" maw={420}>
-          <Title order={1} size="h2" mb="lg">
-            {LOGIN_TEXT.heading}
-          </Title>
-          {reason && <Alert color="yellow" role="status" mb="md" title={reason} />}
+          <Group justify="space-between" align="center" mb="lg" gap="sm">
+            <Title order={1} size="h2">
+              {t('login.heading')}
+            </Title>
+            <LanguageChoice />
+          </Group>
+          {reason && <Alert color="yellow" role="status" mb="md" title={t(reason)} />}
           <LoginForm />
           <IdentitySignInButton />
         </Paper>

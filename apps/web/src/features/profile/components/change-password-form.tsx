@@ -1,18 +1,22 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MIN_PASSWORD_LENGTH, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
-import { PASSWORD_TEXT, PROFILE_TEXT } from '@portal/contract/messages';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { type FormEvent, useRef, useState } from 'react';
 import { ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
+import { text } from '../../../lib/i18n/text.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { changePassword } from '../api/change-password.ts';
 
-const alert = (title: string, text: string) => modals.open({ title, children: <Text>{text}</Text> });
+const alert = (title: MessageId, message: string) => modals.open({ title: text(title), children: <Text>{message}</Text> });
 
 /** Spec §5 change password: at least 6 characters, confirmation must match; success shows for 1.5 s. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [success, setSuccess] = useState(false);
@@ -22,19 +26,19 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return alert(PASSWORD_TEXT.tooShortTitle, PASSWORD_TEXT.tooShort);
-    if (password !== confirmation) return alert(PASSWORD_TEXT.mismatchTitle, PASSWORD_TEXT.mismatch);
+    if (password.length < MIN_PASSWORD_LENGTH) return alert('password.tooShortTitle', t('password.tooShort'));
+    if (password !== confirmation) return alert('password.mismatchTitle', t('password.mismatch'));
     const outcome = await save.save(password);
     if (outcome.kind === 'held') return;
     if (outcome.kind === 'failed') {
       const { error } = outcome;
       return alert(
-        PASSWORD_TEXT.errorTitle,
-        error instanceof ApiError && error.message ? error.message : PASSWORD_TEXT.unexpected,
+        'password.errorTitle',
+        serverText(error instanceof ApiError ? error.message : undefined, 'password.unexpected'),
       );
     }
     const response = outcome.result;
-    if (!response.Status) return alert(PASSWORD_TEXT.errorTitle, response.Message ?? PASSWORD_TEXT.genericError);
+    if (!response.Status) return alert('password.errorTitle', serverText(response.Message, 'password.genericError'));
     setPassword('');
     setConfirmation('');
     setSuccess(true);
@@ -50,18 +54,18 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={PROFILE_TEXT.changePassword}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t('profile.changePassword')}>
       <Stack>
-        {success && <Alert color="green" title={PASSWORD_TEXT.success} role="status" />}
+        {success && <Alert color="green" title={t('password.success')} role="status" />}
         <PasswordInput
-          label={PROFILE_TEXT.newPassword}
+          label={t('profile.newPassword')}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           autoComplete="new-password"
           maxLength={256}
         />
         <PasswordInput
-          label={PROFILE_TEXT.confirmPassword}
+          label={t('profile.confirmPassword')}
           value={confirmation}
           onChange={(e) => setConfirmation(e.currentTarget.value)}
           autoComplete="new-password"
@@ -70,10 +74,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <ModalActions>
           <SaveProblemNotice problem={save.problem} onRetry={() => formRef.current?.requestSubmit()} />
           <Button variant="default" onClick={cancel}>
-            {PROFILE_TEXT.cancel}
+            {t('profile.cancel')}
           </Button>
           <Button type="submit" disabled={save.sending}>
-            {save.sending ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
+            {save.sending ? t('profile.saving') : t('profile.save')}
           </Button>
         </ModalActions>
       </Stack>

@@ -2,12 +2,11 @@ import { Anchor, Avatar, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
-import { PAGE_TITLES, PROFILE_TEXT } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
@@ -15,13 +14,14 @@ import { useUserProfile } from '../api/get-user-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
+  const t = useText();
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value === null || value === undefined || value === '' ? '—' : value}
+        {value === null || value === undefined || value === '' ? t('profile.empty') : value}
       </Text>
     </Stack>
   );
@@ -29,7 +29,8 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 /** Spec §2 user profile: the id is the employee id in base64 twice. */
 export function UserProfilePage() {
-  usePageTitle(PAGE_TITLES.userProfile);
+  const t = useText();
+  usePageTitle(t('page.userProfile'));
   const { userId = '' } = useParams();
   const { data, isPending, error, fetchStatus, refetch, isFetching } = useUserProfile(userId);
   const { userInfo } = useRoleMenu();
@@ -38,8 +39,8 @@ export function UserProfilePage() {
   if (isPending) {
     return (
       <Stack align="center" py="xl" gap="xs">
-        <Text>{PROFILE_TEXT.loading}</Text>
-        {fetchStatus === 'paused' && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+        <Text>{t('profile.loading')}</Text>
+        {fetchStatus === 'paused' && <Text c="dimmed">{t('network.waitingForConnection')}</Text>}
       </Stack>
     );
   }
@@ -48,7 +49,7 @@ export function UserProfilePage() {
   if (error && !(error instanceof ApiError && error.status < 500)) {
     return (
       <Paper withBorder radius="md" p="lg" maw={900} mx="auto">
-        <LoadFailed message={NETWORK_TEXT.profileFailed} onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailed message={t('network.profileFailed')} onRetry={() => void refetch()} retrying={isFetching} />
       </Paper>
     );
   }
@@ -56,7 +57,7 @@ export function UserProfilePage() {
     return (
       <Center py="xl">
         <Title order={2} size="h3">
-          {PROFILE_TEXT.notFound}
+          {t('profile.notFound')}
         </Title>
       </Center>
     );
@@ -83,32 +84,35 @@ export function UserProfilePage() {
         </Group>
         {isOwn && (
           <Anchor component="button" type="button" onClick={passwordModal.open}>
-            {PROFILE_TEXT.changePassword}
+            {t('profile.changePassword')}
           </Anchor>
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
-        <Field label="Employee ID" value={user.emp_id} />
-        <Field label="Employee Number" value={user.employee_number} />
-        <Field label="Email" value={user.work_email} />
-        <Field label="Mobile" value={user.mobile} />
-        <Field label="Entity" value={user.entity_name} />
+        <Field label={t('profile.fields.employeeId')} value={user.emp_id} />
+        <Field label={t('profile.fields.employeeNumber')} value={user.employee_number} />
+        <Field label={t('profile.fields.email')} value={user.work_email} />
+        <Field label={t('profile.fields.mobile')} value={user.mobile} />
+        <Field label={t('profile.fields.entity')} value={user.entity_name} />
         <Field
-          label="Status"
+          label={t('profile.fields.status')}
           value={
             <Badge color={active ? 'green' : 'red'} variant="light" c={active ? undefined : 'red'} data-testid="user-status">
               {user.status_name}
             </Badge>
           }
         />
-        <Field label="Job Title" value={user.job_title} />
-        <Field label="Manager" value={user.manager_name} />
-        <Field label="Office Location" value={user.office_location} />
-        <Field label="Cost Center" value={user.cost_center_name} />
-        <Field label="Pay Grade" value={user.pay_grade} />
-        <Field label="Roles" value={userRoles.length ? userRoles.map((r) => r.role_name).join(', ') : PROFILE_TEXT.noRole} />
+        <Field label={t('profile.fields.jobTitle')} value={user.job_title} />
+        <Field label={t('profile.fields.manager')} value={user.manager_name} />
+        <Field label={t('profile.fields.officeLocation')} value={user.office_location} />
+        <Field label={t('profile.fields.costCenter')} value={user.cost_center_name} />
+        <Field label={t('profile.fields.payGrade')} value={user.pay_grade} />
+        <Field
+          label={t('profile.fields.roles')}
+          value={userRoles.length ? userRoles.map((r) => r.role_name).join(', ') : t('profile.noRole')}
+        />
       </SimpleGrid>
-      <AppModal opened={passwordOpened} onClose={passwordModal.close} title={PROFILE_TEXT.changePassword} centered>
+      <AppModal opened={passwordOpened} onClose={passwordModal.close} title={t('profile.changePassword')} centered>
         <ChangePasswordForm onDone={passwordModal.close} />
       </AppModal>
     </Paper>

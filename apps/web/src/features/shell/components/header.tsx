@@ -2,11 +2,12 @@ import { ActionIcon, Avatar, Group, Image, Menu, Text, Title, UnstyledButton, Vi
 import { modals } from '@mantine/modals';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
-import { LAYOUT_TEXT } from '@portal/contract/layout-text';
-import { SHELL_TEXT } from '@portal/contract/messages';
 import { IconLogout, IconMenu2, IconUser } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { LanguageMenu } from '../../../lib/i18n/language-switch.tsx';
+import { text } from '../../../lib/i18n/text.ts';
 import { usePageTitleText } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
@@ -16,9 +17,9 @@ export const HEADER_HEIGHT = 64;
 
 function confirmLogout() {
   modals.openConfirmModal({
-    title: SHELL_TEXT.logoutTitle,
-    children: <Text size="sm">{SHELL_TEXT.logoutText}</Text>,
-    labels: { confirm: SHELL_TEXT.logoutConfirm, cancel: SHELL_TEXT.cancel },
+    title: text('shell.logoutTitle'),
+    children: <Text size="sm">{text('shell.logoutText')}</Text>,
+    labels: { confirm: text('shell.logoutConfirm'), cancel: text('shell.cancel') },
     confirmProps: { color: 'red' },
     onConfirm: () => void signOut(),
   });
@@ -32,6 +33,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
  * from the keyboard, the first entry takes the focus, as in the ARIA menu button pattern.
  */
 function UserMenu({ name, phone }: { name: string; phone: boolean }) {
+  const t = useText();
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -59,7 +61,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
     >
       <Menu.Target>
         <UnstyledButton
-          aria-label={LAYOUT_TEXT.userMenu}
+          aria-label={t('layout.userMenu')}
           onKeyDown={(event) => {
             if (opened || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
@@ -89,10 +91,10 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           disabled={!userInfo}
           onClick={() => userInfo && navigate(`/userprofile/${encodeEmployeeId(userInfo.emp_id)}`)}
         >
-          {SHELL_TEXT.profile}
+          {t('shell.profile')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} color="red" onClick={confirmLogout}>
-          {SHELL_TEXT.logout}
+          {t('shell.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -110,9 +112,10 @@ interface HeaderProps {
  * the button of the menu drawer, shows the logo's mark only, cuts a long title short and hides the name.
  */
 export function Header({ phone, menuOpened, onMenu }: HeaderProps) {
+  const t = useText();
   const title = usePageTitleText();
   const { userInfo } = useRoleMenu();
-  const name = userInfo?.emp_name ? userInfo.emp_name.slice(0, DISPLAY_NAME_MAX) : SHELL_TEXT.guest;
+  const name = userInfo?.emp_name ? userInfo.emp_name.slice(0, DISPLAY_NAME_MAX) : t('shell.guest');
   return (
     <Group
       component="header"
@@ -131,18 +134,18 @@ export function Header({ phone, menuOpened, onMenu }: HeaderProps) {
           color="dark"
           size="lg"
           onClick={onMenu}
-          aria-label={LAYOUT_TEXT.openMenu}
+          aria-label={t('layout.openMenu')}
           aria-expanded={menuOpened}
           aria-controls={menuOpened ? NAV_DRAWER_ID : undefined}
         >
           <IconMenu2 aria-hidden />
         </ActionIcon>
       )}
-      <Link to="/beneficiary" aria-label={LAYOUT_TEXT.home} style={{ flexShrink: 0, display: 'flex' }}>
+      <Link to="/beneficiary" aria-label={t('layout.home')} style={{ flexShrink: 0, display: 'flex' }}>
         {phone ? (
-          <Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={36} h={36} />
+          <Image src="/logo-mark.svg" alt={t('layout.logo')} w={36} h={36} />
         ) : (
-          <Image src="/logo.svg" alt={LAYOUT_TEXT.logo} w={140} />
+          <Image src="/logo.svg" alt={t('layout.logo')} w={140} />
         )}
       </Link>
       <Title
@@ -154,7 +157,10 @@ export function Header({ phone, menuOpened, onMenu }: HeaderProps) {
       >
         {title}
       </Title>
-      <UserMenu name={name} phone={phone} />
+      <Group gap={phone ? 4 : 'xs'} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <LanguageMenu phone={phone} />
+        <UserMenu name={name} phone={phone} />
+      </Group>
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 import { SHELL_TEXT } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { allowsPath } from '@portal/contract/permissions';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { isTransientError } from '../../../lib/network/errors.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
@@ -13,6 +13,7 @@ import { useRoleMenu } from '../../../lib/role-menu.ts';
  * rather than standing empty.
  */
 export function RouteGuard({ path, children }: { path: string; children: ReactNode }) {
+  const t = useText();
   const { roles, isPending, error, refetch, isFetching } = useRoleMenu();
   const unreachable = Boolean(error) && isTransientError(error);
   const allowed = allowsPath(
@@ -23,6 +24,6 @@ export function RouteGuard({ path, children }: { path: string; children: ReactNo
   useEffect(() => {
     if (denied) console.warn(SHELL_TEXT.accessDenied);
   }, [denied]);
-  if (unreachable) return <LoadFailed message={NETWORK_TEXT.menuFailed} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (unreachable) return <LoadFailed message={t('network.menuFailed')} onRetry={() => void refetch()} retrying={isFetching} />;
   return allowed ? children : null;
 }

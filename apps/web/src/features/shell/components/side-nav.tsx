@@ -1,26 +1,39 @@
 import { ActionIcon, Drawer, Image, Text } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
-import { LAYOUT_TEXT } from '@portal/contract/layout-text';
-import { SHELL_TEXT } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
 import { IconMenu2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverText } from '../../../lib/i18n/server-text.ts';
 import { isTransientError } from '../../../lib/network/errors.ts';
-import { useRoleMenu } from '../../../lib/role-menu.ts';
+import { MenuStatusError, useRoleMenu } from '../../../lib/role-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import classes from './side-nav.module.css';
 
+/** The menu's entry names by action: English shows the server's name as sent, Kannada its own. */
+const MENU_NAMES = 'layout.menuNames.';
+
 /** The entries of the role menu (spec §2): loading, the error, or a link per entry with the active one marked. */
 function NavEntries({ onNavigate }: { onNavigate: () => void }) {
+  const t = useText();
+  const { locale } = useLocale();
+  const entryName = (action: string, name: string) => {
+    const id = `${MENU_NAMES}${action}` as MessageId;
+    return locale !== 'en-IN' && id in EN_IN ? t(id) : name;
+  };
   const { pathname } = useLocation();
   const { menus, isPending, error, refetch, isFetching } = useRoleMenu();
   // no answer after the retries: the user stays signed in and can ask again (it also reloads once back online)
   const unreachable = error && isTransientError(error);
   return (
     <div className={classes.menu}>
-      {isPending && <Text className={classes.status}>{SHELL_TEXT.loading}</Text>}
-      {error && !unreachable && <Text className={classes.status}>{error.message}</Text>}
+      {isPending && <Text className={classes.status}>{t('shell.loading')}</Text>}
+      {error && !unreachable && (
+        <Text className={classes.status}>
+          {error instanceof MenuStatusError ? t('menuError.statusFalse') : serverText(error.message, 'menuError.fetchThrew')}
+        </Text>
+      )}
       {unreachable && (
         <div className={classes.failed} role="alert">
           <ActionIcon
@@ -29,13 +42,13 @@ function NavEntries({ onNavigate }: { onNavigate: () => void }) {
             size="lg"
             onClick={() => void refetch()}
             loading={isFetching}
-            aria-label={NETWORK_TEXT.retryMenu}
-            title={NETWORK_TEXT.retryMenu}
+            aria-label={t('network.retryMenu')}
+            title={t('network.retryMenu')}
           >
             <IconRefresh />
           </ActionIcon>
           <Text className={classes.label} size="sm">
-            {NETWORK_TEXT.menuFailed}
+            {t('network.menuFailed')}
           </Text>
         </div>
       )}
@@ -49,10 +62,10 @@ function NavEntries({ onNavigate }: { onNavigate: () => void }) {
             onClick={onNavigate}
             className={`${classes.entry} ${active ? classes.active : ''}`}
             aria-current={active ? 'page' : undefined}
-            title={menu.menu_name}
+            title={entryName(menu.action, menu.menu_name)}
           >
             <MenuIcon action={menu.action} />
-            <span className={classes.label}>{menu.menu_name}</span>
+            <span className={classes.label}>{entryName(menu.action, menu.menu_name)}</span>
           </Link>
         );
       })}
@@ -71,6 +84,7 @@ interface SideNavProps {
  * and on a click outside it, as well as on its toggle and on an entry.
  */
 export function SideNav({ expanded, onToggle, onClose }: SideNavProps) {
+  const t = useText();
   const ref = useClickOutside<HTMLElement>(() => expanded && onClose());
   useWindowEvent('keydown', (event) => {
     if (expanded && event.key === 'Escape') onClose();
@@ -78,7 +92,7 @@ export function SideNav({ expanded, onToggle, onClose }: SideNavProps) {
   return (
     <nav
       ref={ref}
-      aria-label={LAYOUT_TEXT.mainMenu}
+      aria-label={t('layout.mainMenu')}
       className={`${classes.nav} ${expanded ? classes.expanded : ''}`}
       style={{ width: expanded ? MENU_WIDTH_EXPANDED : MENU_WIDTH_COLLAPSED }}
       data-expanded={expanded}
@@ -89,7 +103,7 @@ export function SideNav({ expanded, onToggle, onClose }: SideNavProps) {
         color="white"
         size="lg"
         onClick={onToggle}
-        aria-label={SHELL_TEXT.toggleMenu}
+        aria-label={t('shell.toggleMenu')}
         aria-expanded={expanded}
       >
         <IconMenu2 aria-hidden />
@@ -103,17 +117,18 @@ export const NAV_DRAWER_ID = 'main-menu-drawer';
 
 /** The same entries on a phone, in a drawer from the left that the header's menu button opens. */
 export function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       id={NAV_DRAWER_ID}
       size={MENU_WIDTH_EXPANDED}
-      title={<Image src="/logo-mark.svg" alt={LAYOUT_TEXT.logo} w={40} h={40} bg="white" style={{ borderRadius: '50%' }} />}
-      closeButtonProps={{ 'aria-label': LAYOUT_TEXT.closeMenu }}
+      title={<Image src="/logo-mark.svg" alt={t('layout.logo')} w={40} h={40} bg="white" style={{ borderRadius: '50%' }} />}
+      closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
       classNames={{ content: classes.drawer, header: classes.drawerHeader, close: classes.drawerClose, body: classes.drawerBody }}
     >
-      <nav aria-label={LAYOUT_TEXT.mainMenu} className={classes.expanded}>
+      <nav aria-label={t('layout.mainMenu')} className={classes.expanded}>
         <NavEntries onNavigate={onClose} />
       </nav>
     </Drawer>

@@ -1,0 +1,70 @@
+import { Button, Menu, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@portal/contract/i18n/locales';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useLocale, useText } from './i18n-provider.tsx';
+import { useChooseLanguage } from './language-sync.ts';
+
+/** Each language's name is spoken in its own language. */
+const LANG_OF: Record<Locale, string> = { 'en-IN': 'en', 'kn-IN': 'kn' };
+
+const LanguageName = ({ locale }: { locale: Locale }) => <span lang={LANG_OF[locale]}>{LOCALE_NAMES[locale]}</span>;
+
+/** The login page's switch: both languages side by side, a radio group named Language. */
+export function LanguageChoice() {
+  const t = useText();
+  const { locale } = useLocale();
+  const choose = useChooseLanguage();
+  return (
+    <SegmentedControl
+      size="sm"
+      value={locale}
+      onChange={(value) => void choose(value as Locale)}
+      data={LOCALES.map((value) => ({ value, label: <LanguageName locale={value} /> }))}
+      aria-label={t('language.label')}
+      data-testid="language-choice"
+    />
+  );
+}
+
+/**
+ * The header's switch: a menu button beside the user menu (on a phone only its icon shows), whose
+ * entries are the languages, the current one checked.
+ */
+export function LanguageMenu({ phone }: { phone: boolean }) {
+  const t = useText();
+  const { locale } = useLocale();
+  const choose = useChooseLanguage();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          size={phone ? 'compact-md' : 'sm'}
+          px={phone ? 6 : 'xs'}
+          leftSection={<IconLanguage size={20} aria-hidden />}
+          aria-label={t('language.current', { name: LOCALE_NAMES[locale] })}
+          styles={{ section: phone ? { marginInlineEnd: 0 } : undefined }}
+          style={{ flexShrink: 0 }}
+          data-testid="language-menu"
+        >
+          {phone ? <VisuallyHidden>{LOCALE_NAMES[locale]}</VisuallyHidden> : <LanguageName locale={locale} />}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {LOCALES.map((value) => (
+          <Menu.Item
+            key={value}
+            role="menuitemradio"
+            aria-checked={value === locale}
+            rightSection={value === locale ? <IconCheck size={16} aria-hidden /> : null}
+            onClick={() => void choose(value)}
+          >
+            <LanguageName locale={value} />
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

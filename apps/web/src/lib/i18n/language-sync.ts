@@ -1,0 +1,119 @@
+import { encodeEmployeeId } from '@portal/contract/base64-id';
+import { isLocale, type Locale } from '@portal/contract/i18n/locales';
+import { createIdempotencyKey } from '@portal/contract/idempotency';
+import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { userProfileQueryOptions } from '../../features/profile/api/get-user-profile.ts';
+import { apiRequest } from '../api-client.ts';
+import { useRoleMenu } from '../role-menu.ts';
+import { readSession } from '../session.ts';
+import { useSessionStatus } from '../session-provider.tsx';
+import { useLocale } from './i18n-provider.tsx';
+
+/** The session (by its expiry) whose language has been settled with the server: once per sign-in. */
+const SETTLED_KEY = 'portal.locale.settled';
+/** The session in which a choice could not be saved yet: the next settling sends it rather than reading. */
+const UNSAVED_KEY = 'portal.locale.unsaved';
+
+const sessionMark = (): string | null => {
+  const expiry = readSession()?.expirationTime;
+  return expiry === undefined ? null : String(expiry);
+};
+
+function mark(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    // storage refused (private mode): the language is settled again next time
+  }
+}
+
+const read = (storage: Storage, key: string): string | null => {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** The signed-in user's language, kept with their profile. */
+export const saveLanguage = (language: Locale) =>
+  apiRequest<unknown>('/user/language', {
+    method: 'PUT',
+    body: { language },
+    timeoutMs: SAVE_TIMEOUT_MS,
+    idempotencyKey: createIdempotencyKey(),
+  });
+
+/** The profile's language: null when never chosen (or a value this portal does not speak). */
+export function profileLanguage(user: unknown): Locale | null {
+  const value = (user as { language?: unknown } | null)?.language;
+  if (isLocale(value)) return value;
+  if (value === 'kn') return 'kn-IN';
+  if (value === 'en') return 'en-IN';
+  return null;
+}
+
+/** Sends the choice; a failure is remembered for this session and never stands in the user's way. */
+async function send(language: Locale): Promise<void> {
+  const session = sessionMark();
+  mark(localStorage, UNSAVED_KEY, session);
+  try {
+    await saveLanguage(language);
+    mark(localStorage, UNSAVED_KEY, null);
+  } catch {
+    // kept as unsaved: sent again when the language is next settled
+  }
+}
+
+/**
+ * A switch of language: shown at once, kept in this browser, and when signed in saved to the
+ * user's profile as well (without waiting for, or failing on, that save).
+ */
+export function useChooseLanguage(): (language: Locale) => Promise<void> {
+  const { setLocale } = useLocale();
+  const status = useSessionStatus();
+  return useCallback(
+    async (language: Locale) => {
+      await setLocale(language);
+      if (status === 'signed-in') void send(language);
+    },
+    [setLocale, status],
+  );
+}
+
+/**
+ * After sign-in: the language kept with the profile wins (the same on every device); a user who
+ * never chose one gets the browser's current choice saved. Runs once per session; failures are silent.
+ */
+export function useLanguageSettling(): void {
+  const { userInfo } = useRoleMenu();
+  const { locale, setLocale } = useLocale();
+  const queryClient = useQueryClient();
+  const empId = userInfo?.emp_id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: settled once per signed-in user, not on each switch
+  useEffect(() => {
+    const session = sessionMark();
+    if (!empId || !session || read(sessionStorage, SETTLED_KEY) === session) return;
+    let cancelled = false;
+    (async () => {
+      const unsaved = read(localStorage, UNSAVED_KEY) === session;
+      const profile = unsaved ? null : await queryClient.fetchQuery(userProfileQueryOptions(encodeEmployeeId(empId)));
+      if (cancelled) return;
+      const saved = profile ? profileLanguage(profile.user) : null;
+      if (saved) {
+        if (saved !== locale) await setLocale(saved);
+      } else {
+        await send(locale);
+      }
+      mark(sessionStorage, SETTLED_KEY, session);
+    })().catch(() => {
+      // no answer: the browser's choice stays; settled again on the next load
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [empId, queryClient]);
+}

@@ -1,0 +1,27 @@
+import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { currentIntl, text } from './text.ts';
+
+let byEnglish: Map<string, MessageId> | null = null;
+
+/** The catalogue's id of an English text the server sent (its Message is one of the contract's texts). */
+export function messageIdOf(english: string): MessageId | undefined {
+  if (!byEnglish) {
+    byEnglish = new Map();
+    for (const [id, value] of Object.entries(EN_IN) as [MessageId, string][]) {
+      if (!byEnglish.has(value)) byEnglish.set(value, id);
+    }
+  }
+  return byEnglish.get(english);
+}
+
+/**
+ * A message of the server in the language shown. English shows it as sent (the spec's text);
+ * another language shows the catalogue's text for it, or the fallback's when the server said
+ * something the catalogue does not hold. An empty message is the fallback in every language.
+ */
+export function serverText(message: string | undefined, fallback: MessageId): string {
+  if (!message) return text(fallback);
+  if (currentIntl().locale === 'en-IN') return message;
+  const id = messageIdOf(message);
+  return text(id ?? fallback);
+}
