@@ -41,9 +41,13 @@ const EDUCATION_STATUSES_ROWS = [
 ] as const satisfies readonly LookupOption[];
 export const EDUCATION_STATUSES: readonly LookupOption[] = EDUCATION_STATUSES_ROWS;
 
+/** Yes/No as the forms and the database hold it. */
+export const YES = 1;
+export const NO = 0;
+
 const YES_NO_ROWS = [
-  { id: 1, name: 'Yes' },
-  { id: 0, name: 'No' },
+  { id: YES, name: 'Yes' },
+  { id: NO, name: 'No' },
 ] as const satisfies readonly LookupOption[];
 export const YES_NO: readonly LookupOption[] = YES_NO_ROWS;
 
@@ -71,9 +75,12 @@ const OUTREACH_CHANNELS_ROWS = [
 ] as const satisfies readonly LookupOption[];
 export const OUTREACH_CHANNELS: readonly LookupOption[] = OUTREACH_CHANNELS_ROWS;
 
+export const ENROLLMENT_IN_PROGRESS = 4;
+export const ENROLLMENT_COMPLETED = 5;
+
 const ENROLLMENT_STATUSES_ROWS = [
-  { id: 4, name: 'In Progress' },
-  { id: 5, name: 'Completed' },
+  { id: ENROLLMENT_IN_PROGRESS, name: 'In Progress' },
+  { id: ENROLLMENT_COMPLETED, name: 'Completed' },
 ] as const satisfies readonly LookupOption[];
 export const ENROLLMENT_STATUSES: readonly LookupOption[] = ENROLLMENT_STATUSES_ROWS;
 

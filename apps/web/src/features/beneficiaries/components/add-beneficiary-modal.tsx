@@ -3,68 +3,44 @@ import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, Textarea, Titl
 import { modals } from '@mantine/modals';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { type BeneficiaryCreateInput, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
-import { GENDERS, OCCUPATIONS, STATES } from '@portal/contract/lookups';
-import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { AADHAAR_DIGITS, MOBILE_DIGITS } from '@portal/contract/constants';
+import { GENDERS, OCCUPATIONS } from '@portal/contract/lookups';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { text } from '../../../lib/i18n/text.ts';
 import { clearDraft, keepDraftOnSessionEnd, readDraft } from '../../../lib/network/drafts.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
 import { registerBeneficiary } from '../api/register-beneficiary.ts';
+import { limitsOf } from '../lib/schema-limits.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { AddressFields } from './address-fields.tsx';
-import { NumberField, SelectField, TextField, toOptions } from './form-fields.tsx';
+import { type BeneficiaryFormValues, EMPTY_BENEFICIARY as EMPTY } from './beneficiary-form-values.ts';
+import { NumberField, SelectField, TextField } from './form-fields.tsx';
 
-export type BeneficiaryFormValues = Record<
-  | 'first_name'
-  | 'last_name'
-  | 'gender_id'
-  | 'aadhaar_no'
-  | 'dob'
-  | 'mobile_no'
-  | 'email_id'
-  | 'permanent_address'
-  | 'pincode'
-  | 'state_id'
-  | 'district_id'
-  | 'taluka_id'
-  | 'village_id'
-  | 'total_family_members'
-  | 'beneficiary_annual_source_id',
-  string
->;
-
-const EMPTY: BeneficiaryFormValues = {
-  first_name: '',
-  last_name: '',
-  gender_id: '',
-  aadhaar_no: '',
-  dob: '',
-  mobile_no: '',
-  email_id: '',
-  permanent_address: '',
-  pincode: '',
-  state_id: '',
-  district_id: '',
-  taluka_id: '',
-  village_id: '',
-  total_family_members: '',
-  beneficiary_annual_source_id: '',
+const LIMITS = {
+  lastName: limitsOf(BeneficiaryCreateSchema.shape.last_name),
+  email: limitsOf(BeneficiaryCreateSchema.shape.email_id),
+  address: limitsOf(BeneficiaryCreateSchema.shape.permanent_address),
+  familyMembers: limitsOf(BeneficiaryCreateSchema.shape.total_family_members),
 };
 
+/** Opened from the save's outcome: the texts are read in the language shown at that moment. */
 function showError(message: string, existingId?: number) {
   modals.open({
-    title: T.registerFailedTitle,
+    title: text('beneficiary.registerFailedTitle'),
     children: (
       <Stack>
         <Text>{message}</Text>
-        {existingId && <Anchor href={`/beneficiary/${encodeBeneficiaryId(existingId)}`}>{T.openExisting}</Anchor>}
+        {existingId && (
+          <Anchor href={`/beneficiary/${encodeBeneficiaryId(existingId)}`}>{text('beneficiary.openExisting')}</Anchor>
+        )}
       </Stack>
     ),
   });
@@ -112,6 +88,7 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
   const form = useForm<BeneficiaryFormValues>({ defaultValues: EMPTY, resolver: zodResolver(BeneficiaryCreateSchema) as never });
   const { control } = form;
   const restored = useKeptDraft(form);
+  const { t, options, rule, serverError } = useBeneficiaryText();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save.save(values as unknown as BeneficiaryCreateInput);
@@ -119,19 +96,16 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
     if (outcome.kind === 'failed') {
       const { error } = outcome;
       const body = error instanceof ApiError ? (error.body as { existingBeneficiaryId?: number } | null) : null;
-      return showError(
-        error instanceof ApiError && error.message ? error.message : T.somethingWrong,
-        body?.existingBeneficiaryId,
-      );
+      return showError(serverError(error, 'beneficiary.somethingWrong'), body?.existingBeneficiaryId);
     }
     const response = outcome.result;
-    if (!response.Status || !response.beneficiaryId) return showError(T.registerFailed);
+    if (!response.Status || !response.beneficiaryId) return showError(t('beneficiary.registerFailed'));
     const id = response.beneficiaryId;
     close();
     modals.openConfirmModal({
-      title: T.addedTitle,
-      children: <Text>{T.addedText}</Text>,
-      labels: { confirm: T.addProgram, cancel: T.cancel },
+      title: t('beneficiary.addedTitle'),
+      children: <Text>{t('beneficiary.addedText')}</Text>,
+      labels: { confirm: t('beneficiary.addProgram'), cancel: t('beneficiary.cancel') },
       onConfirm: () => navigate(`/beneficiary/${encodeBeneficiaryId(id)}`, { state: { addProgram: true } }),
       onCancel: () => void queryClient.invalidateQueries({ queryKey: beneficiariesQueryKey }),
     });
@@ -148,69 +122,107 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={T.add.replace('+ ', '')} size="xl" centered>
+    <AppModal opened={opened} onClose={close} title={t('beneficiaryScreen.addTitle')} size="xl" centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
-          {restored && <Alert color="blue" role="status" title={NETWORK_TEXT.draftRestored} />}
+          {restored && <Alert color="blue" role="status" title={t('network.draftRestored')} />}
           <section>
             <Title order={3} size="h5" mb="xs">
-              {T.personalSection}
+              {t('beneficiary.personalSection')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField control={control} name="first_name" label="First Name" required />
-              <TextField control={control} name="last_name" label="Last Name" />
-              <SelectField control={control} name="gender_id" label="Gender" required data={toOptions(GENDERS)} />
+              <TextField control={control} name="first_name" label={t('beneficiaryScreen.form.firstName')} required />
+              <TextField
+                control={control}
+                name="last_name"
+                label={t('beneficiaryScreen.form.lastName')}
+                maxLength={LIMITS.lastName.maxLength}
+              />
+              <SelectField
+                control={control}
+                name="gender_id"
+                label={t('beneficiaryScreen.form.gender')}
+                required
+                data={options('gender', GENDERS)}
+              />
               <TextField
                 control={control}
                 name="dob"
-                label="Date of Birth"
+                label={t('beneficiaryScreen.form.dob')}
                 type="date"
                 required
                 max={new Date().toISOString().slice(0, 10)}
               />
-              <TextField control={control} name="mobile_no" label="Mobile Number" required digitsOnly maxLength={10} />
-              <TextField control={control} name="aadhaar_no" label="Aadhaar (last 4 digits)" digitsOnly maxLength={4} />
-              <TextField control={control} name="email_id" label="Email" type="email" />
+              <TextField
+                control={control}
+                name="mobile_no"
+                label={t('beneficiaryScreen.form.mobile')}
+                required
+                digitsOnly
+                maxLength={MOBILE_DIGITS}
+              />
+              <TextField
+                control={control}
+                name="aadhaar_no"
+                label={t('beneficiaryScreen.form.aadhaar')}
+                digitsOnly
+                maxLength={AADHAAR_DIGITS}
+              />
+              <TextField
+                control={control}
+                name="email_id"
+                label={t('beneficiaryScreen.form.email')}
+                type="email"
+                maxLength={LIMITS.email.maxLength}
+              />
             </SimpleGrid>
           </section>
           <Divider />
           <section>
             <Title order={3} size="h5" mb="xs">
-              {T.addressSection}
+              {t('beneficiary.addressSection')}
             </Title>
-            <AddressFields form={form} states={toOptions(STATES)} />
+            <AddressFields form={form} />
             <Textarea
               mt="sm"
-              label="Permanent Address"
+              label={t('beneficiaryScreen.form.permanentAddress')}
               autosize
               minRows={2}
+              maxLength={LIMITS.address.maxLength}
               {...form.register('permanent_address')}
-              error={form.formState.errors.permanent_address?.message}
+              error={rule(form.formState.errors.permanent_address?.message)}
             />
           </section>
           <Divider />
           <section>
             <Title order={3} size="h5" mb="xs">
-              {T.additionalSection}
+              {t('beneficiary.additionalSection')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <SelectField
                 control={control}
                 name="beneficiary_annual_source_id"
-                label="Occupation"
+                label={t('beneficiaryScreen.form.occupation')}
                 required
-                data={toOptions(OCCUPATIONS)}
+                data={options('occupation', OCCUPATIONS)}
               />
-              <NumberField control={control} name="total_family_members" label="Total Family Members" required min={1} max={99} />
+              <NumberField
+                control={control}
+                name="total_family_members"
+                label={t('beneficiaryScreen.form.familyMembers')}
+                required
+                min={LIMITS.familyMembers.min}
+                max={LIMITS.familyMembers.max}
+              />
             </SimpleGrid>
           </section>
           <ModalActions>
             <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
             <Button variant="default" onClick={close}>
-              {T.cancel}
+              {t('beneficiary.cancel')}
             </Button>
             <Button type="submit" disabled={save.sending}>
-              {save.sending ? T.saving : T.save}
+              {save.sending ? t('beneficiary.saving') : t('beneficiary.save')}
             </Button>
           </ModalActions>
         </Stack>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
-import { MIN_PASSING_YEAR, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
+import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import {
   EDUCATION_LEVELS,
   EDUCATION_STATUSES,
@@ -12,19 +12,21 @@ import {
   MUTUAL_FUND_PROVIDERS,
   MUTUAL_FUND_TYPES,
   OUTREACH_CHANNELS,
+  YES,
   YES_NO,
 } from '@portal/contract/lookups';
-import { BENEFICIARY_TEXT, DETAIL_TEXT, PROGRAM_RULES } from '@portal/contract/messages';
 import { type AddProgramInput, AddProgramSchema, isMutualFund, needsEducation, needsInstitution } from '@portal/contract/program';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { text } from '../../../lib/i18n/text.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useMissingSubPrograms } from '../api/get-beneficiary-details.ts';
 import { useSendProgram } from '../api/programs.ts';
-import { NumberField, SelectField, TextField, toOptions } from './form-fields.tsx';
+import { limitsOf } from '../lib/schema-limits.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
+import { NumberField, SelectField, TextField } from './form-fields.tsx';
 import {
   INCOME_FIELDS,
   INSTITUTION_FIELDS,
@@ -43,12 +45,29 @@ interface AddProgramModalProps {
   enrolment: EnrolledProgram | null;
 }
 
+const FIELDS = AddProgramSchema.in.shape;
+const LIMITS = {
+  associateEmpId: limitsOf(FIELDS.df_associate_emp_id),
+  institute: limitsOf(FIELDS.institute),
+  fieldOfStudy: limitsOf(FIELDS.field_of_study),
+  passingYear: limitsOf(FIELDS.passing_year),
+  certificationName: limitsOf(FIELDS.certification_name),
+  earningMembers: limitsOf(FIELDS.earning_members),
+  mfDuration: limitsOf(FIELDS.mutual_fund_duration),
+  investment: limitsOf(FIELDS.investment_amount),
+  reason: limitsOf(FIELDS.reason_for_investment),
+};
+
+/** A select's value is the option id as text. */
+const YES_TEXT = String(YES);
+
 const asNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 export function AddProgramModal({ opened, onClose, details, enrolment }: AddProgramModalProps) {
   const missing = useMissingSubPrograms(details.beneficiary_id, opened);
   const send = useSendProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
-  const [success, setSuccess] = useState('');
+  const [success, setSuccess] = useState(false);
+  const { t, options, program, subProgram, serverError } = useBeneficiaryText();
   const form = useForm<ProgramFormValues>({
     defaultValues: initialProgramValues(details, enrolment),
     resolver: zodResolver(AddProgramSchema) as never,
@@ -77,13 +96,13 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
         progs.push({ program_id: enrolment.program_id, program_name: enrolment.program_name });
     }
     return {
-      programs: progs.map((p) => ({ value: String(p.program_id), label: p.program_name })),
+      programs: progs.map((p) => ({ value: String(p.program_id), label: program(p.program_id, p.program_name) })),
       subPrograms: subs
         .filter((s) => String(s.program_id) === programId)
         .sort((a, b) => a.sub_program_id - b.sub_program_id)
-        .map((s) => ({ value: String(s.sub_program_id), label: s.sub_program_name })),
+        .map((s) => ({ value: String(s.sub_program_id), label: subProgram(s.sub_program_id, s.sub_program_name) })),
     };
-  }, [missing.data, enrolment, programId]);
+  }, [missing.data, enrolment, programId, program, subProgram]);
 
   const clear = (fields: readonly (keyof ProgramFormValues)[]) => {
     for (const field of fields) setValue(field, '');
@@ -105,14 +124,14 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
     if (outcome.kind === 'failed') {
       const { error } = outcome;
       modals.open({
-        title: DETAIL_TEXT.addFailedTitle,
-        children: <Text>{error instanceof ApiError && error.message ? error.message : DETAIL_TEXT.addFailed}</Text>,
+        title: text('detail.addFailedTitle'),
+        children: <Text>{serverError(error, 'detail.addFailed')}</Text>,
       });
       return;
     }
     // a Status false answer does nothing visible (spec §8)
     if (!outcome.result.Status) return;
-    setSuccess(enrolment ? DETAIL_TEXT.updated : DETAIL_TEXT.added);
+    setSuccess(true);
     setTimeout(onClose, SUCCESS_DIALOG_MS);
   });
   const save = useGuardedSave(send, () => void onSubmit());
@@ -129,12 +148,12 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
     <AppModal
       opened={opened}
       onClose={close}
-      title={enrolment ? DETAIL_TEXT.editModalTitle : DETAIL_TEXT.modalTitle}
+      title={enrolment ? t('detail.editModalTitle') : t('detail.modalTitle')}
       size="xl"
       centered
     >
       {success ? (
-        <Alert color="green" title={success} role="status" />
+        <Alert color="green" title={enrolment ? t('detail.updated') : t('detail.added')} role="status" />
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
@@ -142,7 +161,7 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
               <SelectField
                 control={control}
                 name="program_id"
-                label="Program"
+                label={t('beneficiaryScreen.program.program')}
                 required
                 data={programs}
                 onValueChange={() => clear(['sub_program_id'])}
@@ -150,139 +169,195 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
               <SelectField
                 control={control}
                 name="sub_program_id"
-                label="Sub Program"
+                label={t('beneficiaryScreen.program.subProgram')}
                 required
                 data={subPrograms}
                 disabled={!programId}
                 onValueChange={onSubProgramChange}
               />
-              <TextField control={control} name="enrollment_date" label="Enrollment Date" type="date" required />
+              <TextField
+                control={control}
+                name="enrollment_date"
+                label={t('beneficiaryScreen.program.enrollmentDate')}
+                type="date"
+                required
+              />
               <SelectField
                 control={control}
                 name="enrollment_status"
-                label="Enrollment Status"
+                label={t('beneficiaryScreen.program.enrollmentStatus')}
                 required
-                data={toOptions(ENROLLMENT_STATUSES)}
+                data={options('enrollmentStatus', ENROLLMENT_STATUSES)}
               />
               <SelectField
                 control={control}
                 name="df_associate"
-                label="DF Associate"
+                label={t('beneficiaryScreen.program.dfAssociate')}
                 required
-                data={toOptions(YES_NO)}
-                onValueChange={(v) => v !== '1' && clear(['df_associate_emp_id'])}
+                data={options('yesNo', YES_NO)}
+                onValueChange={(v) => v !== YES_TEXT && clear(['df_associate_emp_id'])}
               />
-              {dfAssociate === '1' && (
-                <TextField control={control} name="df_associate_emp_id" label="Associate Employee ID" required />
+              {dfAssociate === YES_TEXT && (
+                <TextField
+                  control={control}
+                  name="df_associate_emp_id"
+                  label={t('beneficiaryScreen.program.associateEmpId')}
+                  required
+                  maxLength={LIMITS.associateEmpId.maxLength}
+                />
               )}
               <SelectField
                 control={control}
                 name="outreach_channel_id"
-                label="Outreach Channel"
+                label={t('beneficiaryScreen.program.outreachChannel')}
                 required
-                data={toOptions(OUTREACH_CHANNELS)}
+                data={options('outreachChannel', OUTREACH_CHANNELS)}
               />
             </SimpleGrid>
             {showEducation && (
               <>
-                <Divider label="Education" labelPosition="left" />
+                <Divider label={t('beneficiaryScreen.program.educationSection')} labelPosition="left" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <SelectField
                     control={control}
                     name="education_level_id"
-                    label="Education Level"
+                    label={t('beneficiaryScreen.field.educationLevel')}
                     required
-                    data={toOptions(EDUCATION_LEVELS)}
+                    data={options('educationLevel', EDUCATION_LEVELS)}
                     onValueChange={onLevelChange}
                   />
                   {needsInstitution(asNumber(levelId)) && (
                     <>
-                      <TextField control={control} name="institute" label="Institution" required />
-                      <TextField control={control} name="field_of_study" label="Field of Study" required />
+                      <TextField
+                        control={control}
+                        name="institute"
+                        label={t('beneficiaryScreen.field.institution')}
+                        required
+                        maxLength={LIMITS.institute.maxLength}
+                      />
+                      <TextField
+                        control={control}
+                        name="field_of_study"
+                        label={t('beneficiaryScreen.field.fieldOfStudy')}
+                        required
+                        maxLength={LIMITS.fieldOfStudy.maxLength}
+                      />
                       <SelectField
                         control={control}
                         name="education_status_id"
-                        label="Education Status"
+                        label={t('beneficiaryScreen.field.educationStatus')}
                         required
-                        data={toOptions(EDUCATION_STATUSES)}
+                        data={options('educationStatus', EDUCATION_STATUSES)}
                       />
-                      <NumberField control={control} name="passing_year" label="Passing Year" required min={MIN_PASSING_YEAR} />
+                      <NumberField
+                        control={control}
+                        name="passing_year"
+                        label={t('beneficiaryScreen.field.passingYear')}
+                        required
+                        min={LIMITS.passingYear.min}
+                        max={LIMITS.passingYear.max}
+                      />
                       <SelectField
                         control={control}
                         name="is_certified"
-                        label="Certified"
+                        label={t('beneficiaryScreen.field.certified')}
                         required
-                        data={toOptions(YES_NO)}
-                        onValueChange={(v) => v !== '1' && clear(['certification_name'])}
+                        data={options('yesNo', YES_NO)}
+                        onValueChange={(v) => v !== YES_TEXT && clear(['certification_name'])}
                       />
-                      {certified === '1' && (
-                        <TextField control={control} name="certification_name" label="Certification Name" required />
+                      {certified === YES_TEXT && (
+                        <TextField
+                          control={control}
+                          name="certification_name"
+                          label={t('beneficiaryScreen.field.certificationName')}
+                          required
+                          maxLength={LIMITS.certificationName.maxLength}
+                        />
                       )}
                     </>
                   )}
                 </SimpleGrid>
-                <Divider label="Family income" labelPosition="left" />
+                <Divider label={t('beneficiaryScreen.program.incomeSection')} labelPosition="left" />
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   <SelectField
                     control={control}
                     name={INCOME_FIELDS[0]}
-                    label="Family Income Source"
+                    label={t('beneficiaryScreen.field.familyIncomeSource')}
                     required
-                    data={toOptions(FAMILY_INCOME_SOURCES)}
+                    data={options('occupation', FAMILY_INCOME_SOURCES)}
                   />
-                  <NumberField control={control} name="earning_members" label="Earning Members" min={0} />
+                  <NumberField
+                    control={control}
+                    name="earning_members"
+                    label={t('beneficiaryScreen.field.earningMembers')}
+                    min={LIMITS.earningMembers.min}
+                    max={LIMITS.earningMembers.max}
+                  />
                   <SelectField
                     control={control}
                     name="earning_range_id"
-                    label="Family Income (INR)"
+                    label={t('beneficiaryScreen.field.familyIncome')}
                     required
-                    data={toOptions(INCOME_RANGES)}
+                    data={options('incomeRange', INCOME_RANGES)}
                   />
                 </SimpleGrid>
               </>
             )}
             {isMutualFund(asNumber(subProgramId)) && (
               <>
-                <Divider label="Mutual fund" labelPosition="left" />
+                <Divider label={t('beneficiaryScreen.program.mutualFundSection')} labelPosition="left" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <SelectField
                     control={control}
                     name="mutual_fund_provider_id"
-                    label="MF Provider"
+                    label={t('beneficiaryScreen.program.mfProvider')}
                     required
-                    data={toOptions(MUTUAL_FUND_PROVIDERS)}
+                    data={options('mutualFundProvider', MUTUAL_FUND_PROVIDERS)}
                   />
                   <SelectField
                     control={control}
                     name="mutual_fund_type_id"
-                    label="MF Type"
+                    label={t('beneficiaryScreen.program.mfType')}
                     required
-                    data={toOptions(MUTUAL_FUND_TYPES)}
+                    data={options('mutualFundType', MUTUAL_FUND_TYPES)}
                   />
-                  <NumberField control={control} name="mutual_fund_duration" label="MF Duration (months)" required min={0} />
+                  <NumberField
+                    control={control}
+                    name="mutual_fund_duration"
+                    label={t('beneficiaryScreen.program.mfDuration')}
+                    required
+                    min={LIMITS.mfDuration.min}
+                    max={LIMITS.mfDuration.max}
+                  />
                   <NumberField
                     control={control}
                     name="investment_amount"
-                    label="Invested Amount (INR)"
+                    label={t('beneficiaryScreen.program.investedAmountInr')}
                     required
-                    min={0}
+                    min={LIMITS.investment.min}
+                    max={LIMITS.investment.max}
                     allowDecimal
                   />
-                  <TextField control={control} name="reason_for_investment" label="Reason for Investment" />
+                  <TextField
+                    control={control}
+                    name="reason_for_investment"
+                    label={t('beneficiaryScreen.program.reason')}
+                    maxLength={LIMITS.reason.maxLength}
+                  />
                 </SimpleGrid>
               </>
             )}
             <ModalActions justify="space-between">
               <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
               <Text c="red" size="sm" role={hasErrors ? 'alert' : undefined}>
-                {hasErrors ? PROGRAM_RULES.footer : ''}
+                {hasErrors ? t('programRule.footer') : ''}
               </Text>
               <Group>
                 <Button variant="default" onClick={close}>
-                  {BENEFICIARY_TEXT.cancel}
+                  {t('beneficiary.cancel')}
                 </Button>
                 <Button type="submit" disabled={save.sending}>
-                  {save.sending ? BENEFICIARY_TEXT.saving : BENEFICIARY_TEXT.save}
+                  {save.sending ? t('beneficiary.saving') : t('beneficiary.save')}
                 </Button>
               </Group>
             </ModalActions>

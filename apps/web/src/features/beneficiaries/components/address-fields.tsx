@@ -1,25 +1,53 @@
-import { SimpleGrid } from '@mantine/core';
+import { type ComboboxItem, type OptionsFilter, type Primitive, SimpleGrid } from '@mantine/core';
+import { PINCODE_DIGITS } from '@portal/contract/constants';
+import { districtNameKn, placeNameMatches, talukNameKn } from '@portal/contract/i18n/place-names-kn';
+import { STATES as STATE_ROWS } from '@portal/contract/lookups';
+import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useGeographyOptions } from '../api/geography.ts';
-import type { BeneficiaryFormValues } from './add-beneficiary-modal.tsx';
+import { type SelectOption, useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
+import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
 import { SelectField, TextField } from './form-fields.tsx';
+
+interface PlaceOptions {
+  /** The options as shown: Kannada names in Kannada where known, the server's English otherwise. */
+  data: SelectOption[];
+  /** Typing finds a place by its English or its Kannada name, whichever is shown. */
+  filter: OptionsFilter<Primitive>;
+}
+
+/** District and taluk names in the language shown; the value stays the id the server gave. */
+function usePlaceOptions(options: SelectOption[], kannadaOf: (english: string) => string | undefined): PlaceOptions {
+  const { locale } = useBeneficiaryText();
+  return useMemo(() => {
+    const names = new Map(options.map((o) => [o.value, { english: o.label, kannada: kannadaOf(o.label) }]));
+    const data = locale === 'kn-IN' ? options.map((o) => ({ ...o, label: names.get(o.value)?.kannada ?? o.label })) : options;
+    const filter: OptionsFilter<Primitive> = ({ options: shown, search, limit }) =>
+      (shown as ComboboxItem[])
+        .filter((o) => {
+          const name = names.get(o.value);
+          return placeNameMatches(search, name?.english ?? o.label, name?.kannada);
+        })
+        .slice(0, limit);
+    return { data, filter };
+  }, [options, kannadaOf, locale]);
+}
 
 /**
  * Spec §4 address cascade: choosing a level clears the levels below it; each level's options load
- * when its parent is chosen, and a select with no options is disabled.
+ * when its parent is chosen, and a select with no options is disabled. Villages keep their English names.
  */
-export function AddressFields({
-  form,
-  states,
-}: {
-  form: UseFormReturn<BeneficiaryFormValues>;
-  states: { value: string; label: string }[];
-}) {
+export function AddressFields({ form }: { form: UseFormReturn<BeneficiaryFormValues> }) {
+  const { t, options } = useBeneficiaryText();
   const { control, watch, setValue } = form;
   const [stateId, districtId, talukaId] = watch(['state_id', 'district_id', 'taluka_id']);
-  const districts = useGeographyOptions('district', stateId || undefined);
-  const talukas = useGeographyOptions('taluka', districtId || undefined);
+  const districtRows = useGeographyOptions('district', stateId || undefined);
+  const talukaRows = useGeographyOptions('taluka', districtId || undefined);
   const villages = useGeographyOptions('village', talukaId || undefined);
+  const districtEnglish = districtRows.find((d) => d.value === districtId)?.label ?? '';
+  const talukNameIn = useMemo(() => (taluk: string) => talukNameKn(districtEnglish, taluk), [districtEnglish]);
+  const districts = usePlaceOptions(districtRows, districtNameKn);
+  const talukas = usePlaceOptions(talukaRows, talukNameIn);
   const clear = (...fields: ('district_id' | 'taluka_id' | 'village_id')[]) => {
     for (const field of fields) setValue(field, '');
   };
@@ -29,41 +57,49 @@ export function AddressFields({
       <SelectField
         control={control}
         name="state_id"
-        label="State"
+        label={t('beneficiaryScreen.form.state')}
         required
-        data={states}
+        data={options('state', STATE_ROWS)}
         onValueChange={() => clear('district_id', 'taluka_id', 'village_id')}
       />
       <SelectField
         control={control}
         name="district_id"
-        label="District"
+        label={t('beneficiaryScreen.form.district')}
         required
         searchable
-        data={districts}
-        disabled={districts.length === 0}
+        data={districts.data}
+        filter={districts.filter}
+        disabled={districtRows.length === 0}
         onValueChange={() => clear('taluka_id', 'village_id')}
       />
       <SelectField
         control={control}
         name="taluka_id"
-        label="Taluk"
+        label={t('beneficiaryScreen.form.taluk')}
         required
         searchable
-        data={talukas}
-        disabled={talukas.length === 0}
+        data={talukas.data}
+        filter={talukas.filter}
+        disabled={talukaRows.length === 0}
         onValueChange={() => clear('village_id')}
       />
       <SelectField
         control={control}
         name="village_id"
-        label="Village"
+        label={t('beneficiaryScreen.form.village')}
         required
         searchable
         data={villages}
-        disabled={talukas.length === 0}
+        disabled={talukaRows.length === 0}
       />
-      <TextField control={control} name="pincode" label="Pincode" digitsOnly maxLength={6} />
+      <TextField
+        control={control}
+        name="pincode"
+        label={t('beneficiaryScreen.form.pincode')}
+        digitsOnly
+        maxLength={PINCODE_DIGITS}
+      />
     </SimpleGrid>
   );
 }

@@ -4,32 +4,33 @@ import { notifications } from '@mantine/notifications';
 import { decodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
-import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { text } from '../../../lib/i18n/text.ts';
 import { isTransientError, NetworkError, RequestTimeoutError } from '../../../lib/network/errors.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { useDeleteProgram } from '../api/programs.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { AddProgramModal } from './add-program-modal.tsx';
 import { BeneficiaryDetailsCard } from './beneficiary-details-card.tsx';
 import { ProgramCard } from './program-card.tsx';
 
 function NotFound() {
-  usePageTitle(BENEFICIARY_TEXT.notFound);
+  const { t } = useBeneficiaryText();
+  usePageTitle(t('beneficiary.notFound'));
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center">
         <Title order={2} size="h3">
-          {BENEFICIARY_TEXT.notFound}
+          {t('beneficiary.notFound')}
         </Title>
-        <Text c="dimmed">{BENEFICIARY_TEXT.notFoundText}</Text>
+        <Text c="dimmed">{t('beneficiary.notFoundText')}</Text>
         <Anchor component={Link} to="/beneficiary">
-          {BENEFICIARY_TEXT.backToList}
+          {t('beneficiary.backToList')}
         </Anchor>
       </Stack>
     </Paper>
@@ -45,6 +46,7 @@ export function BeneficiaryDetailPage() {
   usePageTitle(details?.first_name ?? '');
   const location = useLocation();
   const navigate = useNavigate();
+  const { t, serverError } = useBeneficiaryText();
   const [modal, setModal] = useState<{ opened: boolean; enrolment: EnrolledProgram | null; key: number }>({
     opened: false,
     enrolment: null,
@@ -69,14 +71,14 @@ export function BeneficiaryDetailPage() {
     if (query.isError) {
       return (
         <Paper withBorder radius="md" p="md">
-          <LoadFailed message={NETWORK_TEXT.detailFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailed message={t('network.detailFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </Paper>
       );
     }
     return (
       <Stack align="center" py="xl" gap="xs">
         <Loader />
-        {query.fetchStatus === 'paused' && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+        {query.fetchStatus === 'paused' && <Text c="dimmed">{t('network.waitingForConnection')}</Text>}
       </Stack>
     );
   }
@@ -86,12 +88,10 @@ export function BeneficiaryDetailPage() {
       color: 'red',
       message:
         error instanceof RequestTimeoutError
-          ? NETWORK_TEXT.deleteTimedOut
+          ? text('network.deleteTimedOut')
           : error instanceof NetworkError && error.offline
-            ? NETWORK_TEXT.deleteOffline
-            : error instanceof ApiError && error.message
-              ? error.message
-              : BENEFICIARY_TEXT.somethingWrong,
+            ? text('network.deleteOffline')
+            : serverError(error, 'beneficiary.somethingWrong'),
     });
   // one key per enrolment until the server gives a final answer: deleting again after a lost answer
   // is the same deletion
@@ -102,20 +102,20 @@ export function BeneficiaryDetailPage() {
   };
   const confirmDelete = (enrolment: EnrolledProgram) =>
     modals.openConfirmModal({
-      title: DETAIL_TEXT.deleteTitle,
-      children: <Text>{DETAIL_TEXT.deleteText}</Text>,
-      labels: { confirm: DETAIL_TEXT.deleteConfirm, cancel: BENEFICIARY_TEXT.cancel },
+      title: t('detail.deleteTitle'),
+      children: <Text>{t('detail.deleteText')}</Text>,
+      labels: { confirm: t('detail.deleteConfirm'), cancel: t('beneficiary.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
         // offline nothing is sent, and a deletion is never queued to run unseen later
-        if (!onlineManager.isOnline()) return void notifications.show({ message: NETWORK_TEXT.deleteOffline, color: 'gray' });
+        if (!onlineManager.isOnline()) return void notifications.show({ message: text('network.deleteOffline'), color: 'gray' });
         const enrolmentId = enrolment.beneficiary_program_id;
         remove.mutate(
           { enrolmentId, idempotencyKey: keyFor(enrolmentId) },
           {
             onSuccess: () => {
               deleteKeys.current.delete(enrolmentId);
-              notifications.show({ message: DETAIL_TEXT.deleted, color: 'green' });
+              notifications.show({ message: text('detail.deleted'), color: 'green' });
             },
             onError: (error) => {
               if (!isTransientError(error)) deleteKeys.current.delete(enrolmentId);
@@ -133,13 +133,13 @@ export function BeneficiaryDetailPage() {
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
-            {DETAIL_TEXT.enrolled}
+            {t('detail.enrolled')}
           </Title>
-          <Button onClick={() => openModal(null)}>{DETAIL_TEXT.addProgram}</Button>
+          <Button onClick={() => openModal(null)}>{t('detail.addProgram')}</Button>
         </Group>
         {programs.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            {DETAIL_TEXT.noProgram}
+            {t('detail.noProgram')}
           </Text>
         ) : (
           <Stack>

@@ -2,8 +2,6 @@ import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput,
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
-import { PAGE_TITLES, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +9,7 @@ import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaries } from '../api/get-beneficiaries.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
 
 // the form (and its validation library) is not part of the list's first load; it is fetched once
@@ -19,7 +18,8 @@ const loadAddBeneficiaryModal = () => import('./add-beneficiary-modal.tsx');
 const AddBeneficiaryModal = lazy(() => loadAddBeneficiaryModal().then((m) => ({ default: m.AddBeneficiaryModal })));
 
 export function BeneficiaryListPage() {
-  usePageTitle(PAGE_TITLES.beneficiaries);
+  const { t } = useBeneficiaryText();
+  usePageTitle(t('page.beneficiaries'));
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
@@ -48,32 +48,32 @@ export function BeneficiaryListPage() {
     <Paper p="md" radius="md" withBorder>
       <Group justify="space-between" mb="md" wrap="wrap">
         <Title order={2} size="h3">
-          {T.heading}: {rows.length}
+          {t('beneficiaryScreen.count', { count: rows.length })}
         </Title>
         <Group wrap="wrap" justify="flex-end" style={{ flex: '1 1 18rem' }}>
-          <Checkbox label={T.all} checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
+          <Checkbox label={t('beneficiary.all')} checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
           <TextInput
             style={{ flex: '1 1 10rem', maxWidth: '20rem' }}
-            aria-label={T.search}
-            placeholder={T.search}
+            aria-label={t('beneficiary.search')}
+            placeholder={t('beneficiary.search')}
             leftSection={<IconSearch size={16} />}
             value={search}
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => setSearch(e.currentTarget.value.toLowerCase())}
           />
-          <Button onClick={addModal.open}>{T.add}</Button>
+          <Button onClick={addModal.open}>{t('beneficiary.add')}</Button>
         </Group>
       </Group>
       {query.isPending ? (
         <Stack align="center" py="xl" gap="xs">
           <Loader />
-          {waiting && <Text c="dimmed">{NETWORK_TEXT.waitingForConnection}</Text>}
+          {waiting && <Text c="dimmed">{t('network.waitingForConnection')}</Text>}
         </Stack>
       ) : isError && !query.data ? (
-        <LoadFailed message={NETWORK_TEXT.listFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LoadFailed message={t('network.listFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : rows.length === 0 ? (
         <Text ta="center" py="xl" c="dimmed">
-          {T.empty}
+          {t('beneficiary.empty')}
         </Text>
       ) : (
         <BeneficiaryTable
@@ -88,14 +88,14 @@ export function BeneficiaryListPage() {
       )}
       {waiting && query.data && (
         <Text ta="center" py="md" c="dimmed" size="sm">
-          {NETWORK_TEXT.waitingForConnection}
+          {t('network.waitingForConnection')}
         </Text>
       )}
       {isFetchNextPageError && !isFetchingNextPage && (
-        <LoadFailed compact message={NETWORK_TEXT.moreFailed} onRetry={() => void fetchNextPage({ cancelRefetch: false })} />
+        <LoadFailed compact message={t('network.moreFailed')} onRetry={() => void fetchNextPage({ cancelRefetch: false })} />
       )}
       {isError && !isFetchNextPageError && query.data && !query.isFetching && (
-        <LoadFailed compact message={NETWORK_TEXT.listFailed} onRetry={() => void query.refetch()} />
+        <LoadFailed compact message={t('network.listFailed')} onRetry={() => void query.refetch()} />
       )}
       {addOpened && (
         <Suspense fallback={null}>

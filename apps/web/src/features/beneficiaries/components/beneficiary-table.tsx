@@ -1,11 +1,11 @@
 import { Table } from '@mantine/core';
 import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
 import { maskAadhaar } from '@portal/contract/format';
-import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import classes from '../../../components/card-table.module.css';
 import { usePhone } from '../../../components/use-phone.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 
 const ROW_HEIGHT = 45;
 // a card: the name on its own line, the three labelled values under it; then the gap to the next card
@@ -23,6 +23,7 @@ interface BeneficiaryTableProps {
  */
 export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
   const phone = usePhone();
+  const t = useText();
   const tableRef = useRef<HTMLTableElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table moves when the layout changes
@@ -59,10 +60,10 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{T.columns.name}</Table.Th>
-          <Table.Th>{T.columns.mobile}</Table.Th>
-          <Table.Th>{T.columns.aadhaar}</Table.Th>
-          <Table.Th>{T.columns.pincode}</Table.Th>
+          <Table.Th>{t('beneficiary.columns.name')}</Table.Th>
+          <Table.Th>{t('beneficiary.columns.mobile')}</Table.Th>
+          <Table.Th>{t('beneficiary.columns.aadhaar')}</Table.Th>
+          <Table.Th>{t('beneficiary.columns.pincode')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -82,9 +83,9 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
               aria-rowindex={item.index + 2}
             >
               <Table.Td>{[row.first_name, row.last_name].filter(Boolean).join(' ')}</Table.Td>
-              <Table.Td data-label={T.columns.mobile}>{row.mobile_no || T.notAvailable}</Table.Td>
-              <Table.Td data-label={T.columns.aadhaar}>{maskAadhaar(row.aadhaar_no)}</Table.Td>
-              <Table.Td data-label={T.columns.pincode}>{row.pincode || T.notAvailable}</Table.Td>
+              <Table.Td data-label={t('beneficiary.columns.mobile')}>{row.mobile_no || t('beneficiary.notAvailable')}</Table.Td>
+              <Table.Td data-label={t('beneficiary.columns.aadhaar')}>{maskAadhaar(row.aadhaar_no)}</Table.Td>
+              <Table.Td data-label={t('beneficiary.columns.pincode')}>{row.pincode || t('beneficiary.notAvailable')}</Table.Td>
             </Table.Tr>
           );
         })}

@@ -1,9 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
-import type { LookupOption } from '@portal/contract/lookups';
 import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-
-export const toOptions = (options: readonly LookupOption[]) => options.map((o) => ({ value: String(o.id), label: o.name }));
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
 interface FieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -13,6 +11,8 @@ interface FieldProps<T extends FieldValues> {
 }
 
 /**
+ * Errors are the schema's English messages, shown in the language of the screen.
+ *
  * A select bound to the form; its value is the option id as text, or '' when nothing is chosen.
  * Every field passes its element's ref to the form, so a failed submit focuses (and scrolls to) the first
  * field in error.
@@ -29,6 +29,7 @@ export function SelectField<T extends FieldValues>({
     ComponentProps<typeof Select>,
     'data' | 'value' | 'onChange'
   >) {
+  const { rule } = useBeneficiaryText();
   return (
     <Controller
       control={control}
@@ -46,7 +47,7 @@ export function SelectField<T extends FieldValues>({
             onValueChange?.(text);
           }}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={rule(fieldState.error?.message)}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...rest}
@@ -66,6 +67,7 @@ export function TextField<T extends FieldValues>({
   maxLength,
   ...rest
 }: FieldProps<T> & { digitsOnly?: boolean } & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange'>) {
+  const { rule } = useBeneficiaryText();
   return (
     <Controller
       control={control}
@@ -83,7 +85,7 @@ export function TextField<T extends FieldValues>({
           onBlur={field.onBlur}
           maxLength={maxLength}
           inputMode={digitsOnly ? 'numeric' : undefined}
-          error={fieldState.error?.message}
+          error={rule(fieldState.error?.message)}
           {...rest}
         />
       )}
@@ -102,6 +104,7 @@ export function NumberField<T extends FieldValues>({
   required,
   ...rest
 }: FieldProps<T> & Omit<ComponentProps<typeof NumberInput>, 'value' | 'onChange'>) {
+  const { rule } = useBeneficiaryText();
   return (
     <Controller
       control={control}
@@ -114,7 +117,7 @@ export function NumberField<T extends FieldValues>({
           value={field.value ?? ''}
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={rule(fieldState.error?.message)}
           allowDecimal={false}
           clampBehavior="none"
           {...rest}

@@ -1,0 +1,65 @@
+import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { idOf, LOOKUP_GROUPS, type LookupGroup, type LookupOption } from '@portal/contract/lookups';
+import { useMemo } from 'react';
+import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { formatDate, formatRupees } from './format.ts';
+import { ruleMessageId } from './rule-messages.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const known = (id: string): id is MessageId => Object.hasOwn(EN_IN, id);
+
+/**
+ * The beneficiary screens' texts in the language shown: catalogue texts, lookup, programme and
+ * sub-programme names by id, the schemas' messages, server errors, dates and amounts.
+ */
+export function useBeneficiaryText() {
+  const t = useText();
+  const { locale } = useLocale();
+  return useMemo(() => {
+    /** A name kept under `<prefix>.<id>`, or the name the server sent when the catalogue has none (a renamed or new row). */
+    const byId = (prefix: string, id: number | string | null | undefined, fallback?: string | null): string | null => {
+      const key = `${prefix}.${id}`;
+      if (id !== null && id !== undefined && known(key)) return t(key);
+      return fallback ?? null;
+    };
+    return {
+      t,
+      locale,
+      /** A lookup list as select options, each name in the language shown. */
+      options: (group: LookupGroup, rows: readonly LookupOption[]): SelectOption[] =>
+        rows.map((row) => ({ value: String(row.id), label: byId(`lookup.${group}`, row.id) ?? row.name })),
+      /** A lookup name by its id. */
+      lookup: (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
+        byId(`lookup.${group}`, id, fallback),
+      /** A lookup name the server sent in English (the rows are seeded from the contract's lists). */
+      lookupName: (group: LookupGroup, english: string | null | undefined) =>
+        byId(`lookup.${group}`, idOf(LOOKUP_GROUPS[group], english), english),
+      program: (id: number, fallback: string) => byId('program', id, fallback) ?? fallback,
+      subProgram: (id: number, fallback: string) => byId('subProgram', id, fallback) ?? fallback,
+      /** A field's error: the schema's (or the server's) English message in the language shown. */
+      rule: (message: string | undefined) => {
+        const id = ruleMessageId(message);
+        return id ? t(id) : message;
+      },
+      /**
+       * A refused call's text in the language shown: its code's message, or a refused field's
+       * message; the server's own text when neither is known, else the fallback.
+       */
+      serverError: (error: unknown, fallback: MessageId) => {
+        if (!(error instanceof ApiError)) return t(fallback);
+        const id = errorMessageId(error) ?? ruleMessageId(error.message);
+        if (id) return t(id);
+        return error.message || t(fallback);
+      },
+      date: (value: string) => formatDate(value, locale),
+      rupees: (value: string | number) => formatRupees(value, locale),
+    };
+  }, [t, locale]);
+}
+
+export type BeneficiaryText = ReturnType<typeof useBeneficiaryText>;
