@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_ALIASES, KARNATAKA_PLACE_ALIASES, TALUK_ALIASES, talukKeysFor } from './place-aliases.ts';
+import {
+  DISTRICT_ALIASES,
+  districtFromKannada,
+  KANNADA_DISTRICTS,
+  KANNADA_TALUKS,
+  KARNATAKA_PLACE_ALIASES,
+  kannadaTaluksOf,
+  TALUK_ALIASES,
+  talukFromKannada,
+  talukKeysFor,
+} from './place-aliases.ts';
 import { looseKey } from './place-names.ts';
 
 const seedTaluks = readFileSync(new URL('../../db/seed/data/karnataka/taluks.csv', import.meta.url), 'utf8')
@@ -83,5 +93,41 @@ describe('Karnataka place aliases', () => {
     // a former name belongs to its district: Hospet is no taluk of Mysuru
     expect(taluk('Mysuru', 'Hospet')).toBeUndefined();
     expect(talukKeysFor('Hospet')).toEqual([looseKey('Hospet'), looseKey('Hosapete')]);
+  });
+});
+
+describe('Kannada names of districts and taluks', () => {
+  it('lead from every Kannada name to its place of the seed, a taluk within its district', () => {
+    expect(KANNADA_DISTRICTS.size).toBe(31);
+    expect(new Set(KANNADA_DISTRICTS.values())).toEqual(keys(seedDistricts));
+    expect(KANNADA_TALUKS.size).toBe(240);
+    const seedKeys = new Set(seedTaluks.map((t) => `${looseKey(t.district)}|${looseKey(t.taluk)}`));
+    const reached = [...KANNADA_TALUKS].map(([scoped, taluk]) => `${scoped.slice(0, scoped.indexOf('|'))}|${taluk}`);
+    expect(new Set(reached)).toEqual(seedKeys);
+  });
+
+  it('take a Kannada name however it is typed: decomposed vowel signs, joiners, spaces, a final virama or not', () => {
+    expect(districtFromKannada('ಮೈಸೂರು')).toBe(looseKey('Mysuru'));
+    expect(districtFromKannada(' ಬೆಂಗಳೂರು  ನಗರ ')).toBe(looseKey('Bengaluru Urban'));
+    expect(districtFromKannada('ಬೆಂಗಳೂರು-ನಗರ')).toBe(looseKey('Bengaluru Urban'));
+    expect(districtFromKannada('ಬೀದರ')).toBe(looseKey('Bidar'));
+    expect(districtFromKannada('ಬ\u0cbf\u0cd5ದರ್')).toBe(looseKey('Bidar'));
+    expect(talukFromKannada('Chikkaballapura', 'ಶಿಡ್\u200dಲಘಟ್ಟ')).toBe(looseKey('Sidlaghatta'));
+    expect(talukFromKannada('MYSURU', 'ಹುಣಸೂರು')).toBe(looseKey('Hunsur'));
+    // an English name, a misspelt Kannada one and a Kannada district name are no Kannada taluk name
+    expect(districtFromKannada('Mysuru')).toBeUndefined();
+    expect(districtFromKannada('ಮೈಸೂರ')).toBeUndefined();
+    expect(talukFromKannada('Mysuru', 'ಬೆಂಗಳೂರು ನಗರ')).toBeUndefined();
+  });
+
+  it('belong to their district: a Kannada taluk name leads nowhere in another, yet its villages are read', () => {
+    expect(talukFromKannada('Udupi', 'ಹುಣಸೂರು')).toBeUndefined();
+    expect(talukFromKannada('Bengaluru Urban', 'ಬೆಂಗಳೂರು ದಕ್ಷಿಣ')).toBe(looseKey('Bengaluru South'));
+    expect(talukKeysFor('ಹುಣಸೂರು')).toContain(looseKey('Hunsur'));
+    expect(talukKeysFor('ಹೊಸಪೇಟೆ')).toContain(looseKey('Hosapete'));
+    expect(talukKeysFor('Hospet')).toEqual([looseKey('Hospet'), looseKey('Hosapete')]);
+    expect(kannadaTaluksOf('mysuru')).toContainEqual(['ಹುಣಸೂರು', 'Hunsur']);
+    expect(kannadaTaluksOf('Mysuru')).toHaveLength(taluksOf('Mysuru').size);
+    expect(kannadaTaluksOf('Atlantis')).toEqual([]);
   });
 });

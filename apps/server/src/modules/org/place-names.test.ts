@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { PLACE_NAMES_KN, UNCHECKED_PLACE_NAMES_KN } from '@portal/contract/i18n/place-names-kn';
 import { describe, expect, it } from 'vitest';
 import { closestNames, looseKey, similarity, trigrams, withoutSuffixes } from './place-names.ts';
 
@@ -56,5 +58,32 @@ describe('trigram similarity', () => {
   it('gives a place once though several spellings lead to it, by its best one', () => {
     const names = [...spellings('Mysuru', 'Mandya'), { name: 'Mysuru', grams: trigrams('Mysore') }];
     expect(closestNames('Mysor', names)).toEqual(['Mysuru']);
+  });
+});
+
+describe('Kannada names', () => {
+  it('make trigrams of whole letters with their vowel signs and viramas, as pg_trgm does', () => {
+    // ಹ ು ಣ ಸ ೂ ರ ು: seven code points, letters and marks alike
+    expect(trigrams('ಹುಣಸೂರು').size).toBe(8);
+    expect(similarity(trigrams('ಹುಣಸೂರು'), trigrams('ಹುಣಸೂರು'))).toBe(1);
+    expect(similarity(trigrams('ಹುಣಸೂರು'), trigrams('Hunsur'))).toBe(0);
+  });
+
+  it('suggest the English name of the place a Kannada name a letter off stands for', () => {
+    const mysuru = PLACE_NAMES_KN.Mysuru.taluks;
+    const names = Object.entries(mysuru).map(([name, kn]) => ({ name, grams: trigrams(kn) }));
+    expect(closestNames('ಹುಣಸೂರ', names)).toEqual(['Hunsur']);
+    expect(closestNames('ಉಡುಪಿ', names)).toEqual([]);
+  });
+
+  it('not yet checked against LGD are each listed in the seed data README with the Kannada the portal holds', () => {
+    const readme = readFileSync(new URL('../../db/seed/data/karnataka/README.md', import.meta.url), 'utf8');
+    const rows = readme.split('\n').filter((line) => /^\| [A-Z][^|]*\| [^|]+\| \p{Script=Kannada}/u.test(line));
+    expect(rows).toHaveLength(UNCHECKED_PLACE_NAMES_KN.length);
+    for (const entry of UNCHECKED_PLACE_NAMES_KN) {
+      const [district, taluk] = entry.split(' / ');
+      const kannada = taluk === undefined ? PLACE_NAMES_KN[district].name : PLACE_NAMES_KN[district].taluks[taluk];
+      expect(rows, entry).toContainEqual(expect.stringContaining(`| ${district} | ${taluk ?? '—'} | ${kannada} |`));
+    }
   });
 });
