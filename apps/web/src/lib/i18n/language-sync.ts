@@ -1,10 +1,7 @@
-import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { isLocale, type Locale } from '@portal/contract/i18n/locales';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { userProfileQueryOptions } from '../../features/profile/api/get-user-profile.ts';
 import { apiRequest } from '../api-client.ts';
 import { useRoleMenu } from '../role-menu.ts';
 import { readSession } from '../session.ts';
@@ -47,8 +44,8 @@ export const saveLanguage = (language: Locale) =>
     idempotencyKey: createIdempotencyKey(),
   });
 
-/** The profile's language: null when never chosen (or a value this portal does not speak). */
-export function profileLanguage(user: unknown): Locale | null {
+/** The user's language as the role menu and the profile answer it: null when never chosen (or one this portal does not speak). */
+export function userLanguage(user: unknown): Locale | null {
   const value = (user as { language?: unknown } | null)?.language;
   if (isLocale(value)) return value;
   if (value === 'kn') return 'kn-IN';
@@ -89,31 +86,20 @@ export function useChooseLanguage(): (language: Locale) => Promise<void> {
  * never chose one gets the browser's current choice saved. Runs once per session; failures are silent.
  */
 export function useLanguageSettling(): void {
+  // the role menu, which every signed-in screen loads, answers the user's language
   const { userInfo } = useRoleMenu();
   const { locale, setLocale } = useLocale();
-  const queryClient = useQueryClient();
-  const empId = userInfo?.emp_id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: settled once per signed-in user, not on each switch
   useEffect(() => {
     const session = sessionMark();
-    if (!empId || !session || read(sessionStorage, SETTLED_KEY) === session) return;
-    let cancelled = false;
-    (async () => {
-      const unsaved = read(localStorage, UNSAVED_KEY) === session;
-      const profile = unsaved ? null : await queryClient.fetchQuery(userProfileQueryOptions(encodeEmployeeId(empId)));
-      if (cancelled) return;
-      const saved = profile ? profileLanguage(profile.user) : null;
-      if (saved) {
-        if (saved !== locale) await setLocale(saved);
-      } else {
-        await send(locale);
-      }
-      mark(sessionStorage, SETTLED_KEY, session);
-    })().catch(() => {
-      // no answer: the browser's choice stays; settled again on the next load
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [empId, queryClient]);
+    if (!userInfo || !session || read(sessionStorage, SETTLED_KEY) === session) return;
+    mark(sessionStorage, SETTLED_KEY, session);
+    const unsaved = read(localStorage, UNSAVED_KEY) === session;
+    const saved = unsaved ? null : userLanguage(userInfo);
+    if (saved) {
+      if (saved !== locale) void setLocale(saved).catch(() => mark(sessionStorage, SETTLED_KEY, null));
+    } else {
+      void send(locale);
+    }
+  }, [userInfo]);
 }
