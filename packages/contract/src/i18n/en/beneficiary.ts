@@ -18,8 +18,15 @@ function rowTexts<Prefix extends string, G extends Record<string, Rows>>(prefix:
   return flat as GroupTexts<Prefix, G>;
 }
 
-/** Ids of the spec's texts that are formats, not language: the Aadhaar mask (shown by maskAadhaar). */
-const { aadhaarMask: _mask, heading: _heading, ...beneficiaryTexts } = BENEFICIARY_TEXT;
+/**
+ * Two of the group's texts are not shown as they stand: the Aadhaar mask is a format, not language
+ * (maskAadhaar shows it), and the list's heading is part of the counter message.
+ */
+const {
+  'beneficiary.aadhaarMask': _mask,
+  'beneficiary.heading': _heading,
+  ...beneficiaryTexts
+} = flattenTexts('beneficiary', BENEFICIARY_TEXT);
 
 /**
  * The list, the registration form, the detail page and the enrolment forms: the spec's texts, the
@@ -27,7 +34,7 @@ const { aadhaarMask: _mask, heading: _heading, ...beneficiaryTexts } = BENEFICIA
  * is the counter message (`beneficiaryScreen.count`).
  */
 export const BENEFICIARY_EN = {
-  ...flattenTexts('beneficiary', beneficiaryTexts),
+  ...beneficiaryTexts,
   ...flattenTexts('beneficiaryRule', BENEFICIARY_RULES),
   ...flattenTexts('detail', DETAIL_TEXT),
   ...flattenTexts('programRule', PROGRAM_RULES),

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BeneficiaryDetails } from '@portal/contract/beneficiary';
 import { maskAadhaar } from '@portal/contract/format';
+import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import type { ReactNode } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
@@ -22,7 +23,11 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
 
 /** Spec §3 beneficiary details, with the creator; names the server sends in English are shown by their id. */
 export function BeneficiaryDetailsCard({ details: d }: { details: BeneficiaryDetails }) {
-  const { t, lookup, lookupName, date } = useBeneficiaryText();
+  const { t, locale, lookup, lookupName, date } = useBeneficiaryText();
+  // district and taluk as the address selects show them; villages keep their English names
+  const kannada = locale === 'kn-IN';
+  const district = (kannada && districtNameKn(d.district_name)) || d.district_name;
+  const taluk = (kannada && talukNameKn(d.district_name, d.taluka_name)) || d.taluka_name;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="md">
@@ -39,8 +44,8 @@ export function BeneficiaryDetailsCard({ details: d }: { details: BeneficiaryDet
         <Field label={t('beneficiaryScreen.field.familyMembers')} value={d.total_family_members} />
         <Field label={t('beneficiaryScreen.field.address')} value={d.permanent_address} />
         <Field label={t('beneficiaryScreen.field.village')} value={d.village_name} />
-        <Field label={t('beneficiaryScreen.field.taluk')} value={d.taluka_name} />
-        <Field label={t('beneficiaryScreen.field.district')} value={d.district_name} />
+        <Field label={t('beneficiaryScreen.field.taluk')} value={taluk} />
+        <Field label={t('beneficiaryScreen.field.district')} value={district} />
         <Field label={t('beneficiaryScreen.field.state')} value={lookupName('state', d.state_name)} />
         <Field label={t('beneficiaryScreen.field.pincode')} value={d.pincode} />
         <Field label={t('beneficiaryScreen.field.occupation')} value={lookupName('occupation', d.beneficiary_annual_source)} />

@@ -19,6 +19,10 @@ export function formatDate(value: string, locale: Locale): string {
   }).format(date);
 }
 
-/** Rupees with Indian grouping in the language shown: ₹1,00,000.50. */
-export const formatRupees = (value: string | number, locale: Locale): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(Number(value));
+/**
+ * Rupees with Indian grouping: ₹12,34,567.50. Kannada's own number pattern (CLDR) groups by
+ * thousands, while offices in Karnataka write lakhs and crores, so amounts take the Indian pattern in
+ * both languages (the digits and the ₹ sign are the same in both).
+ */
+export const formatRupees = (value: string | number, _locale: Locale): string =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(Number(value));

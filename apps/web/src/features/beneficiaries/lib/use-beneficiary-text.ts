@@ -21,26 +21,23 @@ export function useBeneficiaryText() {
   const t = useText();
   const { locale } = useLocale();
   return useMemo(() => {
-    /** A name kept under `<prefix>.<id>`, or the name the server sent when the catalogue has none (a renamed or new row). */
-    const byId = (prefix: string, id: number | string | null | undefined, fallback?: string | null): string | null => {
-      const key = `${prefix}.${id}`;
-      if (id !== null && id !== undefined && known(key)) return t(key);
-      return fallback ?? null;
-    };
+    /** A name kept under its id, or the name the server sent when the catalogue has none (a renamed or new row). */
+    const byId = (key: string, fallback?: string | null): string | null => (known(key) ? t(key) : (fallback ?? null));
+    const lookup = (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
+      id === null || id === undefined ? (fallback ?? null) : byId(`lookup.${group}.${id}`, fallback);
     return {
       t,
       locale,
       /** A lookup list as select options, each name in the language shown. */
       options: (group: LookupGroup, rows: readonly LookupOption[]): SelectOption[] =>
-        rows.map((row) => ({ value: String(row.id), label: byId(`lookup.${group}`, row.id) ?? row.name })),
+        rows.map((row) => ({ value: String(row.id), label: lookup(group, row.id) ?? row.name })),
       /** A lookup name by its id. */
-      lookup: (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
-        byId(`lookup.${group}`, id, fallback),
+      lookup,
       /** A lookup name the server sent in English (the rows are seeded from the contract's lists). */
       lookupName: (group: LookupGroup, english: string | null | undefined) =>
-        byId(`lookup.${group}`, idOf(LOOKUP_GROUPS[group], english), english),
-      program: (id: number, fallback: string) => byId('program', id, fallback) ?? fallback,
-      subProgram: (id: number, fallback: string) => byId('subProgram', id, fallback) ?? fallback,
+        lookup(group, idOf(LOOKUP_GROUPS[group], english), english),
+      program: (id: number, fallback: string) => byId(`program.${id}`, fallback) ?? fallback,
+      subProgram: (id: number, fallback: string) => byId(`subProgram.${id}`, fallback) ?? fallback,
       /** A field's error: the schema's (or the server's) English message in the language shown. */
       rule: (message: string | undefined) => {
         const id = ruleMessageId(message);
