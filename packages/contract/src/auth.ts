@@ -10,12 +10,7 @@ export const LoginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-export const LoginResponseSchema = z.object({
-  Status: z.literal(true),
-  token: z.string(),
-  expirationTime: z.number().int(),
-});
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+export { type IdentityConfig, IdentityConfigSchema, type LoginResponse, LoginResponseSchema } from './responses/auth.ts';
 
 export type { StoredSession } from './session.ts';
 
@@ -41,10 +36,3 @@ export const IdentityLoginRequestSchema = z.strictObject({
   email: storableString().trim().min(1, LOGIN_TEXT.genericError).max(254, LOGIN_TEXT.genericError),
   credential: z.string().min(1, LOGIN_TEXT.genericError).max(8192, LOGIN_TEXT.genericError),
 });
-
-export interface IdentityConfig {
-  Status: true;
-  clientId: string | null;
-  scriptUrl: string;
-  nonce: string | null;
-}

@@ -63,70 +63,17 @@ export const BeneficiaryListQuerySchema = z.object({
 });
 export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuerySchema>;
 
-export interface BeneficiaryListItem {
-  beneficiary_id: number;
-  first_name: string;
-  last_name: string | null;
-  mobile_no: string | null;
-  aadhaar_no: string | null;
-  pincode: string | null;
-}
-
-export interface BeneficiaryDetails extends BeneficiaryListItem {
-  dob: string;
-  gender: string;
-  email_id: string | null;
-  village_name: string;
-  taluka_name: string;
-  district_name: string;
-  state_name: string;
-  permanent_address: string | null;
-  total_family_members: number;
-  status_name: string;
-  beneficiary_annual_source: string;
-  education_level_id: number | null;
-  education_levels: string | null;
-  institute: string | null;
-  field_of_study: string | null;
-  education_status_id: number | null;
-  education_status: string | null;
-  passing_year: number | null;
-  is_certified: number | null;
-  certification_name: string | null;
-  family_annual_source_id: number | null;
-  family_annual_source: string | null;
-  earning_members: number | null;
-  earning_range_id: number | null;
-  earning_range: string | null;
-  creator_emp_name: string;
-  creator_work_email: string;
-  creator_mobile: string | null;
-  created_at: string;
-}
-
-export interface EnrolledProgram {
-  beneficiary_program_id: number;
-  program_id: number;
-  program_name: string;
-  sub_program_id: number;
-  sub_program_name: string;
-  enrollment_status: number;
-  enrollment_status_name: string;
-  enrollment_date: string;
-  df_associate: string;
-  df_associate_emp_id: string | null;
-  outreach_channel_id: number;
-  outreach_channel: string;
-  mutual_fund_provider_id: number | null;
-  mutual_fund_provider: string | null;
-  mutual_fund_type_id: number | null;
-  mutual_fund_type: string | null;
-  mutual_fund_investment_amount: string | null;
-  mutual_fund_duration: number | null;
-  reason_for_investment: string | null;
-  status_name: string;
-  created_at: string;
-  creator_emp_name: string;
-  /** Not in the spec: whether the caller may edit and delete this enrolment (its creator, or `enrolment-admin`). */
-  can_change: boolean;
-}
+export {
+  type BeneficiaryDetails,
+  type BeneficiaryDetailsResponse,
+  BeneficiaryDetailsResponseSchema,
+  BeneficiaryDetailsSchema,
+  type BeneficiaryListItem,
+  BeneficiaryListItemSchema,
+  type BeneficiaryListResponse,
+  BeneficiaryListResponseSchema,
+  type EnrolledProgram,
+  EnrolledProgramSchema,
+  type RegisterBeneficiaryResponse,
+  RegisterBeneficiaryResponseSchema,
+} from './responses/beneficiary.ts';

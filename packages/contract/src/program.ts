@@ -113,8 +113,9 @@ export const AddProgramSchema = ProgramFieldsSchema.superRefine(checkConditional
 export type AddProgramInput = z.input<typeof AddProgramSchema>;
 export type AddProgram = z.output<typeof AddProgramSchema>;
 
-export interface MissingSubProgramsResponse {
-  Status: true;
-  programs: { program_id: number; program_name: string }[];
-  subPrograms: { sub_program_id: number; sub_program_name: string; program_id: number }[];
-}
+export {
+  type AddProgramResponse,
+  AddProgramResponseSchema,
+  type MissingSubProgramsResponse,
+  MissingSubProgramsResponseSchema,
+} from './responses/beneficiary.ts';

@@ -1,57 +1,24 @@
 import { z } from 'zod';
 import { LOCALES } from './i18n/locales.ts';
 
-export const MenuSchema = z.object({ menu_id: z.number(), menu_name: z.string(), action: z.string() });
-export type Menu = z.infer<typeof MenuSchema>;
-
-export const RoleSchema = z.object({ role_id: z.number(), role_name: z.string(), role_permissions: z.string() });
-export type Role = z.infer<typeof RoleSchema>;
-
-export const MenuUserSchema = z.object({
-  user_id: z.number(),
-  emp_id: z.string(),
-  emp_name: z.string(),
-  work_email: z.string(),
-  status_id: z.number(),
-  /** The language the user chose, null until they choose one. */
-  language: z.enum(LOCALES).nullable(),
-});
-export type MenuUser = z.infer<typeof MenuUserSchema>;
-
-export const RoleMenuResponseSchema = z.object({
-  Status: z.literal(true),
-  menus: z.array(MenuSchema),
-  roles: z.array(RoleSchema),
-  user: MenuUserSchema,
-});
-export type RoleMenuResponse = z.infer<typeof RoleMenuResponseSchema>;
-
-export const UserProfileSchema = z.object({
-  emp_id: z.string(),
-  user_id: z.number(),
-  emp_name: z.string(),
-  work_email: z.string(),
-  mobile: z.string().nullable(),
-  entity_name: z.string().nullable(),
-  status_id: z.number(),
-  status_name: z.string(),
-  employee_number: z.string().nullable(),
-  cost_center_name: z.string().nullable(),
-  job_title: z.string().nullable(),
-  pay_grade: z.string().nullable(),
-  manager_name: z.string().nullable(),
-  office_location: z.string().nullable(),
-  /** The language the user chose, null until they choose one. */
-  language: z.enum(LOCALES).nullable(),
-});
-export type UserProfile = z.infer<typeof UserProfileSchema>;
-
-export const UserProfileResponseSchema = z.object({
-  Status: z.literal(true),
-  user: UserProfileSchema,
-  userRoles: z.array(z.object({ role_name: z.string(), role_permissions: z.string() })),
-});
-export type UserProfileResponse = z.infer<typeof UserProfileResponseSchema>;
+export {
+  ChosenLanguageSchema,
+  type DraftKeyResponse,
+  DraftKeyResponseSchema,
+  type Menu,
+  MenuSchema,
+  type MenuUser,
+  MenuUserSchema,
+  type Role,
+  type RoleMenuResponse,
+  RoleMenuResponseSchema,
+  RoleSchema,
+  type UserProfile,
+  type UserProfileResponse,
+  UserProfileResponseSchema,
+  UserProfileSchema,
+  UserRoleSchema,
+} from './responses/user.ts';
 
 /** `PUT /api/v1/user/language`: the signed-in user's own choice, remembered across sign-ins. */
 export const LANGUAGE_PATH = '/user/language';

@@ -290,6 +290,7 @@ describe('which routes take a key', () => {
     'DELETE /api/v1/beneficiary/delete-program/:id',
     'POST /api/v1/beneficiary/register-multiple-beneficiaries',
     'POST /api/v1/org/upload-villages',
+    'PUT /api/v1/user/language',
   ];
 
   it('every signed-in write route but sign-out, as the OpenAPI description says', async () => {

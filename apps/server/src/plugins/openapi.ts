@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_KEY_TTL_HOURS,
   IDEMPOTENT_REPLAY_HEADER,
 } from '@portal/contract/idempotency';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { takesIdempotencyKey } from './idempotency.ts';
@@ -22,8 +22,41 @@ const IDEMPOTENCY_KEY_HEADERS = {
   },
 };
 
+/** A route as the router registered it, with the statuses its response schemas describe. */
+export interface RouteResponses {
+  method: string;
+  url: string;
+  /** Left out of the description (the description itself, static files). */
+  hidden: boolean;
+  /** The keys of `schema.response`: '200', '4xx', '5xx', … */
+  statuses: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after this plugin, with its response statuses. */
+    routeResponses: readonly RouteResponses[];
+  }
+}
+
 /** An OpenAPI description generated from the contract's schemas, for integrators. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  const registered: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registered.push(route);
+  });
+  app.decorate('routeResponses', {
+    getter: () =>
+      registered.map((route) => {
+        const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+        return {
+          method: String(route.method),
+          url: route.url,
+          hidden: schema?.hide === true,
+          statuses: Object.keys(schema?.response ?? {}),
+        };
+      }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Beneficiary portal API', version: '1.0.0' },

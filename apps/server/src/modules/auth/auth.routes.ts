@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { ChangePasswordRequestSchema, IdentityLoginRequestSchema, LoginRequestSchema } from '@portal/contract/auth';
 import { PASSWORD_TEXT } from '@portal/contract/messages';
+import { IdentityConfigSchema, LoginResponseSchema } from '@portal/contract/responses/auth';
+import { OkMessageResponseSchema, responses } from '@portal/contract/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -19,12 +21,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
 
   app.post(
     '/userNormalLogin',
-    { config: { access: 'public' }, schema: { body: LoginRequestSchema, tags: ['auth'] } },
+    {
+      config: { access: 'public' },
+      schema: { body: LoginRequestSchema, response: responses(LoginResponseSchema), tags: ['auth'] },
+    },
     async (request) => {
       try {
         const session = await loginWithPassword(db, { ...request.body, clientAddress: request.ip, lifetime });
         request.log.info({ event: 'authn_login_success', userId: session.userId }, 'signed in');
-        return { Status: true, token: session.token, expirationTime: session.expirationTime };
+        return { Status: true as const, token: session.token, expirationTime: session.expirationTime };
       } catch (error) {
         const status = (error as { status?: number }).status;
         const event = status === 429 ? 'authn_login_fail_max' : 'authn_login_fail';
@@ -41,17 +46,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   const nonceLimit = { max: NONCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 };
 
   // the login page asks whether to show the identity button, and gets a one-time nonce for it
-  app.get('/identity-config', { config: { access: 'public', rateLimit: nonceLimit }, schema: { tags: ['auth'] } }, async () => ({
-    Status: true,
-    clientId: config.GOOGLE_CLIENT_ID ?? null,
-    scriptUrl: config.GOOGLE_SCRIPT_URL,
-    nonce: verifier ? await issueNonce(db) : null,
-  }));
+  app.get(
+    '/identity-config',
+    {
+      config: { access: 'public', rateLimit: nonceLimit },
+      schema: { response: responses(IdentityConfigSchema), tags: ['auth'] },
+    },
+    async () => ({
+      Status: true as const,
+      clientId: config.GOOGLE_CLIENT_ID ?? null,
+      scriptUrl: config.GOOGLE_SCRIPT_URL,
+      nonce: verifier ? await issueNonce(db) : null,
+    }),
+  );
 
   app.post(
     '/user-google-login',
-    { config: { access: 'public' }, schema: { body: IdentityLoginRequestSchema, tags: ['auth'] } },
-    async (request, _reply) => {
+    {
+      config: { access: 'public' },
+      schema: { body: IdentityLoginRequestSchema, response: responses(LoginResponseSchema), tags: ['auth'] },
+    },
+    async (request) => {
       if (!verifier) throw new AppError('identityNotConfigured');
       try {
         const session = await loginWithIdentity(db, verifier, {
@@ -60,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
           lifetime,
         });
         request.log.info({ event: 'authn_login_success', method: 'identity', userId: session.userId }, 'signed in');
-        return { Status: true, token: session.token, expirationTime: session.expirationTime };
+        return { Status: true as const, token: session.token, expirationTime: session.expirationTime };
       } catch (error) {
         if (error instanceof IdentityRejected) {
           request.log.info({ event: 'authn_login_fail', method: 'identity', reason: error.reason }, 'identity sign-in refused');
@@ -71,21 +86,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   );
 
   // no Idempotency-Key: a repeat finds its session already gone (401) before any key is read
-  app.post('/logoutUser', { config: { access: 'session', idempotency: false }, schema: { tags: ['auth'] } }, async (request) => {
-    const auth = requireAuth(request.auth);
-    await deleteSession(db, auth.sessionId);
-    request.log.info({ event: 'authn_token_revoked', userId: auth.userId }, 'signed out');
-    return { Status: true, Message: 'Logged out' };
-  });
+  app.post(
+    '/logoutUser',
+    {
+      config: { access: 'session', idempotency: false },
+      schema: { response: responses(OkMessageResponseSchema), tags: ['auth'] },
+    },
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      await deleteSession(db, auth.sessionId);
+      request.log.info({ event: 'authn_token_revoked', userId: auth.userId }, 'signed out');
+      return { Status: true as const, Message: 'Logged out' };
+    },
+  );
 
   app.post(
     '/change-password',
-    { config: { access: 'session' }, schema: { body: ChangePasswordRequestSchema, tags: ['auth'] } },
+    {
+      config: { access: 'session' },
+      schema: { body: ChangePasswordRequestSchema, response: responses(OkMessageResponseSchema), tags: ['auth'] },
+    },
     async (request) => {
       const auth = requireAuth(request.auth);
       await setPassword(db, auth.userId, request.body.password, auth.sessionId);
       request.log.info({ event: 'authn_password_change', userId: auth.userId }, 'password changed');
-      return { Status: true, Message: PASSWORD_TEXT.success };
+      return { Status: true as const, Message: PASSWORD_TEXT.success };
     },
   );
 };

@@ -7,6 +7,8 @@ import { type EnrolmentActor, mayChangeEnrolment, NO_ENROLMENT_ACTOR } from './e
 // Names come from small look-up tables as scalar subqueries: a dozen joins made the planner spend
 // several milliseconds choosing a join order for a one-row answer.
 const name = (table: string, id: string) => sql.raw(`(SELECT name FROM ${table} WHERE id = ${id})`);
+// a timestamp as JSON writes a date: ISO 8601 in UTC with milliseconds
+const isoTimestamp = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Every user with the beneficiary permission may list every beneficiary (All), so the details of
@@ -29,7 +31,7 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
           b.is_certified, b.certification_name, b.family_annual_source_id,
           ${name('occupations', 'b.family_annual_source_id')} AS family_annual_source, b.earning_members, b.earning_range_id,
           ${name('income_ranges', 'b.earning_range_id')} AS earning_range, u.emp_name AS creator_emp_name,
-          u.work_email AS creator_work_email, u.mobile AS creator_mobile, b.created_at
+          u.work_email AS creator_work_email, u.mobile AS creator_mobile, ${isoTimestamp('b.created_at')} AS created_at
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
@@ -45,7 +47,7 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
           bp.mutual_fund_provider_id, ${name('mutual_fund_providers', 'bp.mutual_fund_provider_id')} AS mutual_fund_provider,
           bp.mutual_fund_type_id, ${name('mutual_fund_types', 'bp.mutual_fund_type_id')} AS mutual_fund_type,
           bp.investment_amount::text AS mutual_fund_investment_amount, bp.mutual_fund_duration, bp.reason_for_investment,
-          ${name('record_statuses', 'bp.status_id')} AS status_name, bp.created_at,
+          ${name('record_statuses', 'bp.status_id')} AS status_name, ${isoTimestamp('bp.created_at')} AS created_at,
           (SELECT emp_name FROM users WHERE user_id = bp.created_by) AS creator_emp_name,
           ${mayChangeEnrolment(actor)} AS can_change
         FROM beneficiary_programs bp

@@ -2,6 +2,15 @@ import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/con
 import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { AddProgramSchema } from '@portal/contract/program';
+import {
+  AddProgramResponseSchema,
+  BeneficiaryDetailsResponseSchema,
+  BeneficiaryListResponseSchema,
+  DuplicateBeneficiaryResponseSchema,
+  MissingSubProgramsResponseSchema,
+  RegisterBeneficiaryResponseSchema,
+} from '@portal/contract/responses/beneficiary';
+import { OkMessageResponseSchema, responses } from '@portal/contract/responses/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,21 +62,35 @@ async function changeEnrolment(
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/get-beneficiaries-list',
-    { config: access, schema: { querystring: BeneficiaryListQuerySchema, tags: ['beneficiary'] } },
+    {
+      config: access,
+      schema: {
+        querystring: BeneficiaryListQuerySchema,
+        response: responses(BeneficiaryListResponseSchema),
+        tags: ['beneficiary'],
+      },
+    },
     async (request) => ({
-      Status: true,
+      Status: true as const,
       Data: await findBeneficiaries(db, { ...request.query, userId: requireAuth(request.auth).userId }),
     }),
   );
 
   app.post(
     '/register-new-beneficiary',
-    { config: access, schema: { body: BeneficiaryCreateSchema, tags: ['beneficiary'] } },
+    {
+      config: access,
+      schema: {
+        body: BeneficiaryCreateSchema,
+        response: responses(RegisterBeneficiaryResponseSchema, { 409: DuplicateBeneficiaryResponseSchema }),
+        tags: ['beneficiary'],
+      },
+    },
     async (request, reply) => {
       try {
         const id = await registerBeneficiary(db, request.body, requireAuth(request.auth).userId);
         request.log.info({ event: 'beneficiary_created', beneficiaryId: id }, 'beneficiary registered');
-        return { Status: true, beneficiaryId: id, Message: BENEFICIARY_TEXT.registered };
+        return { Status: true as const, beneficiaryId: id, Message: BENEFICIARY_TEXT.registered };
       } catch (error) {
         if (!(error instanceof DuplicatePersonError)) throw error;
         return reply.status(error.status).send({ ...errorEnvelope(error), existingBeneficiaryId: error.existingId });
@@ -76,39 +99,59 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   );
 
   for (const path of ['/get-beneficiary-details/:id', '/get-beneficiary-details/']) {
-    app.get(path, { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) =>
-      getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(requireAuth(request.auth))),
+    app.get(
+      path,
+      {
+        config: access,
+        schema: { params: IdParams, response: responses(BeneficiaryDetailsResponseSchema), tags: ['beneficiary'] },
+      },
+      async (request) => getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(requireAuth(request.auth))),
     );
   }
 
   for (const path of ['/get-missing-subprograms/:id', '/get-missing-subprograms/']) {
-    app.get(path, { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) =>
-      getMissingSubPrograms(db, beneficiaryId(request.params.id)),
+    app.get(
+      path,
+      {
+        config: access,
+        schema: { params: IdParams, response: responses(MissingSubProgramsResponseSchema), tags: ['beneficiary'] },
+      },
+      async (request) => getMissingSubPrograms(db, beneficiaryId(request.params.id)),
     );
   }
 
   app.post(
     '/add-new-program/:id',
-    { config: access, schema: { params: IdParams, body: AddProgramSchema, tags: ['beneficiary'] } },
+    {
+      config: access,
+      schema: { params: IdParams, body: AddProgramSchema, response: responses(AddProgramResponseSchema), tags: ['beneficiary'] },
+    },
     async (request) => {
       const id = await addProgram(db, beneficiaryId(request.params.id), request.body, requireAuth(request.auth).userId);
-      return { Status: true, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
+      return { Status: true as const, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
     },
   );
 
   app.put(
     '/update-program/:id',
-    { config: access, schema: { params: IdParams, body: AddProgramSchema, tags: ['beneficiary'] } },
+    {
+      config: access,
+      schema: { params: IdParams, body: AddProgramSchema, response: responses(OkMessageResponseSchema), tags: ['beneficiary'] },
+    },
     async (request) => {
       const id = enrolmentId(request.params.id);
       await changeEnrolment(request, id, 'enrolment_updated', (actor) => updateProgram(db, id, request.body, actor));
-      return { Status: true, Message: DETAIL_TEXT.updated };
+      return { Status: true as const, Message: DETAIL_TEXT.updated };
     },
   );
 
-  app.delete('/delete-program/:id', { config: access, schema: { params: IdParams, tags: ['beneficiary'] } }, async (request) => {
-    const id = enrolmentId(request.params.id);
-    await changeEnrolment(request, id, 'enrolment_deleted', (actor) => deleteProgram(db, id, actor));
-    return { Status: true, Message: DETAIL_TEXT.deleted };
-  });
+  app.delete(
+    '/delete-program/:id',
+    { config: access, schema: { params: IdParams, response: responses(OkMessageResponseSchema), tags: ['beneficiary'] } },
+    async (request) => {
+      const id = enrolmentId(request.params.id);
+      await changeEnrolment(request, id, 'enrolment_deleted', (actor) => deleteProgram(db, id, actor));
+      return { Status: true as const, Message: DETAIL_TEXT.deleted };
+    },
+  );
 };

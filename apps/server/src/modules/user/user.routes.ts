@@ -1,5 +1,7 @@
 import { decodeEmployeeId } from '@portal/contract/base64-id';
 import { allowsPermission } from '@portal/contract/permissions';
+import { OkResponseSchema, responses } from '@portal/contract/responses/common';
+import { DraftKeyResponseSchema, RoleMenuResponseSchema, UserProfileResponseSchema } from '@portal/contract/responses/user';
 import { UpdateLanguageSchema } from '@portal/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +14,10 @@ import { getRoleMenu, getUserProfile, setLanguage } from './user.service.ts';
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/get-role-menu',
-    { config: { access: 'session', noTokenCode: 'noTokenMenu' }, schema: { tags: ['user'] } },
+    {
+      config: { access: 'session', noTokenCode: 'noTokenMenu' },
+      schema: { response: responses(RoleMenuResponseSchema), tags: ['user'] },
+    },
     async (request) => getRoleMenu(db, requireAuth(request.auth).userId),
   );
 
@@ -20,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/get-user-profile-details/:id',
     {
       config: { access: 'session' },
-      schema: { params: z.object({ id: z.string().max(1000) }), tags: ['user'] },
+      schema: { params: z.object({ id: z.string().max(1000) }), response: responses(UserProfileResponseSchema), tags: ['user'] },
     },
     async (request) => {
       const auth = requireAuth(request.auth);
@@ -36,15 +41,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   // the key of the drafts this user's browser keeps encrypted across an ended session (decision 008);
   // DRAFT_KEY_PATH of the contract
-  app.get('/draft-key', { config: { access: 'session' }, schema: { tags: ['user'] } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return getDraftKey(db, requireAuth(request.auth).userId);
-  });
+  app.get(
+    '/draft-key',
+    { config: { access: 'session' }, schema: { response: responses(DraftKeyResponseSchema), tags: ['user'] } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getDraftKey(db, requireAuth(request.auth).userId);
+    },
+  );
 
   // the user's own choice of language, kept for their next sign-in on any device
   app.put(
     '/language',
-    { config: { access: 'session' }, schema: { body: UpdateLanguageSchema, tags: ['user'] } },
+    {
+      config: { access: 'session' },
+      schema: { body: UpdateLanguageSchema, response: responses(OkResponseSchema), tags: ['user'] },
+    },
     async (request) => {
       const auth = requireAuth(request.auth);
       await setLanguage(db, auth.userId, request.body.language);

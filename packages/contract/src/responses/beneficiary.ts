@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '../envelope.ts';
+
+/** Timestamps are answered as JSON dates are written: ISO 8601 in UTC. */
+const timestamp = z.string();
+/** A date without time, YYYY-MM-DD. */
+const date = z.string();
+
+export const BeneficiaryListItemSchema = z.object({
+  beneficiary_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  mobile_no: z.string().nullable(),
+  aadhaar_no: z.string().nullable(),
+  pincode: z.string().nullable(),
+});
+export type BeneficiaryListItem = z.infer<typeof BeneficiaryListItemSchema>;
+
+export const BeneficiaryListResponseSchema = z.object({ Status: z.literal(true), Data: z.array(BeneficiaryListItemSchema) });
+export type BeneficiaryListResponse = z.infer<typeof BeneficiaryListResponseSchema>;
+
+export const BeneficiaryDetailsSchema = BeneficiaryListItemSchema.extend({
+  dob: date,
+  gender: z.string(),
+  email_id: z.string().nullable(),
+  village_name: z.string(),
+  taluka_name: z.string(),
+  district_name: z.string(),
+  state_name: z.string(),
+  permanent_address: z.string().nullable(),
+  total_family_members: z.number(),
+  status_name: z.string(),
+  beneficiary_annual_source: z.string(),
+  education_level_id: z.number().nullable(),
+  education_levels: z.string().nullable(),
+  institute: z.string().nullable(),
+  field_of_study: z.string().nullable(),
+  education_status_id: z.number().nullable(),
+  education_status: z.string().nullable(),
+  passing_year: z.number().nullable(),
+  is_certified: z.number().nullable(),
+  certification_name: z.string().nullable(),
+  family_annual_source_id: z.number().nullable(),
+  family_annual_source: z.string().nullable(),
+  earning_members: z.number().nullable(),
+  earning_range_id: z.number().nullable(),
+  earning_range: z.string().nullable(),
+  creator_emp_name: z.string(),
+  creator_work_email: z.string(),
+  creator_mobile: z.string().nullable(),
+  created_at: timestamp,
+});
+export type BeneficiaryDetails = z.infer<typeof BeneficiaryDetailsSchema>;
+
+export const EnrolledProgramSchema = z.object({
+  beneficiary_program_id: z.number(),
+  program_id: z.number(),
+  program_name: z.string(),
+  sub_program_id: z.number(),
+  sub_program_name: z.string(),
+  enrollment_status: z.number(),
+  enrollment_status_name: z.string(),
+  enrollment_date: date,
+  df_associate: z.string(),
+  df_associate_emp_id: z.string().nullable(),
+  outreach_channel_id: z.number(),
+  outreach_channel: z.string(),
+  mutual_fund_provider_id: z.number().nullable(),
+  mutual_fund_provider: z.string().nullable(),
+  mutual_fund_type_id: z.number().nullable(),
+  mutual_fund_type: z.string().nullable(),
+  mutual_fund_investment_amount: z.string().nullable(),
+  mutual_fund_duration: z.number().nullable(),
+  reason_for_investment: z.string().nullable(),
+  status_name: z.string(),
+  created_at: timestamp,
+  creator_emp_name: z.string(),
+  /** Not in the spec: whether the caller may edit and delete this enrolment (its creator, or `enrolment-admin`). */
+  can_change: z.boolean(),
+});
+export type EnrolledProgram = z.infer<typeof EnrolledProgramSchema>;
+
+export const BeneficiaryDetailsResponseSchema = z.object({
+  Status: z.literal(true),
+  beneficiaryDetails: BeneficiaryDetailsSchema,
+  beneficiaryProgrames: z.array(EnrolledProgramSchema),
+});
+export type BeneficiaryDetailsResponse = z.infer<typeof BeneficiaryDetailsResponseSchema>;
+
+export const RegisterBeneficiaryResponseSchema = z.object({
+  Status: z.literal(true),
+  beneficiaryId: z.number(),
+  Message: z.string(),
+});
+export type RegisterBeneficiaryResponse = z.infer<typeof RegisterBeneficiaryResponseSchema>;
+
+/** 409 of a registration: the person is already registered (or the same request is still running). */
+export const DuplicateBeneficiaryResponseSchema = ErrorEnvelopeSchema.extend({ existingBeneficiaryId: z.number().optional() });
+export type DuplicateBeneficiaryResponse = z.infer<typeof DuplicateBeneficiaryResponseSchema>;
+
+export const ProgramOptionSchema = z.object({ program_id: z.number(), program_name: z.string() });
+export const SubProgramOptionSchema = z.object({
+  sub_program_id: z.number(),
+  sub_program_name: z.string(),
+  program_id: z.number(),
+});
+
+export const MissingSubProgramsResponseSchema = z.object({
+  Status: z.literal(true),
+  programs: z.array(ProgramOptionSchema),
+  subPrograms: z.array(SubProgramOptionSchema),
+});
+export type MissingSubProgramsResponse = z.infer<typeof MissingSubProgramsResponseSchema>;
+
+export const AddProgramResponseSchema = z.object({
+  Status: z.literal(true),
+  beneficiaryProgramId: z.number(),
+  Message: z.string(),
+});
+export type AddProgramResponse = z.infer<typeof AddProgramResponseSchema>;
