@@ -1,3 +1,4 @@
+import type { DistrictListResponse, TalukaListResponse, VillageListResponse } from '@portal/contract/responses/geography';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,14 +8,13 @@ export interface Option {
 }
 
 type Level = 'district' | 'taluka' | 'village';
+type LevelResponse = DistrictListResponse | TalukaListResponse | VillageListResponse;
 
 async function fetchLevel(level: Level, parentId: string, signal: AbortSignal): Promise<Option[]> {
   try {
-    const response = await apiRequest<{ Status: boolean; data: Record<string, string | number>[] }>(
-      `/org/get-${level}-list/${parentId}`,
-      { signal },
-    );
-    return (response.data ?? []).map((row) => ({ value: String(row[`${level}_id`]), label: String(row[`${level}_name`]) }));
+    const response = await apiRequest<LevelResponse>(`/org/get-${level}-list/${parentId}`, { signal });
+    const rows: Record<string, string | number>[] = response.data ?? [];
+    return rows.map((row) => ({ value: String(row[`${level}_id`]), label: String(row[`${level}_name`]) }));
   } catch {
     // a failed look-up empties the corresponding list (spec §8)
     return [];

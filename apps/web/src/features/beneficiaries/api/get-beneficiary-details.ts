@@ -1,13 +1,8 @@
-import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
-import type { MissingSubProgramsResponse } from '@portal/contract/program';
+import type { BeneficiaryDetailsResponse, MissingSubProgramsResponse } from '@portal/contract/responses/beneficiary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export interface DetailsResponse {
-  Status: boolean;
-  beneficiaryDetails: BeneficiaryDetails;
-  beneficiaryProgrames: EnrolledProgram[];
-}
+export type DetailsResponse = BeneficiaryDetailsResponse;
 
 export const beneficiaryDetailsQueryOptions = (id: number | null) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import type { AddProgramInput } from '@portal/contract/program';
+import type { OkMessageResponse } from '@portal/contract/responses/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 import { beneficiaryDetailsQueryOptions, missingSubProgramsQueryOptions } from './get-beneficiary-details.ts';
 
-type Result = { Status: boolean; Message?: string };
+type Result = OkMessageResponse;
 
 /** Writes carry the form's idempotency key and give up after SAVE_TIMEOUT_MS. */
 const write = (context: Partial<SendContext> & { idempotencyKey: string }) => ({ ...context, timeoutMs: SAVE_TIMEOUT_MS });

@@ -1,13 +1,10 @@
 import type { BeneficiaryCreateInput } from '@portal/contract/beneficiary';
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
+import type { RegisterBeneficiaryResponse } from '@portal/contract/responses/beneficiary';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 
-export interface RegisterResponse {
-  Status: boolean;
-  beneficiaryId?: number;
-  Message?: string;
-}
+export type RegisterResponse = RegisterBeneficiaryResponse;
 
 /** Carries the form's idempotency key: sent again after a lost answer, it cannot register the person twice. */
 export const registerBeneficiary = (input: BeneficiaryCreateInput, context: SendContext) =>
