@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './constants.ts';
 import { storableString } from './fields.ts';
+import { BENEFICIARY_RULES } from './messages.ts';
+import { type Reason, ReasonSchema } from './upload-reasons.ts';
 
+const ROWS = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
+
+/**
+ * The Organization page's texts, in ICU MessageFormat: `{name}` is a value put in as given (counts
+ * print without digit groups, as they always have); a plain text is the same string either way.
+ */
 export const UPLOAD_TEXT = {
-  title: 'Organization',
-  intro: `Bring villages and beneficiaries in from Excel sheets (.xlsx up to ${UPLOAD_MAX_BYTES.xlsx / 1024 / 1024} MB or .xls up to ${UPLOAD_MAX_BYTES.xls / 1024 / 1024} MB, and ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows).`,
+  intro: `Bring villages and beneficiaries in from Excel sheets (.xlsx up to ${UPLOAD_MAX_BYTES.xlsx / 1024 / 1024} MB or .xls up to ${UPLOAD_MAX_BYTES.xls / 1024 / 1024} MB, and ${ROWS} rows).`,
   uploadBeneficiary: 'Upload Beneficiary',
   uploadVillages: 'Upload Villages',
   villagesTitle: 'Upload Villages (Excel Only)',
@@ -31,16 +38,21 @@ export const UPLOAD_TEXT = {
   registered: 'Beneficiaries registered successfully!',
   registerFailed: 'Failed to register beneficiaries.',
   registerThrew: 'Failed to register beneficiaries. Please try again.',
-  tooLarge: (format: keyof typeof UPLOAD_MAX_BYTES) =>
-    `The .${format} file is larger than ${UPLOAD_MAX_BYTES[format] / 1024 / 1024} MB, more than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs. Please split it into smaller files.`,
-  tooManyRows: `The file has more than ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows. Please split it into smaller files.`,
-  tooLargeUnpacked: `The file unpacks to far more data than a sheet of ${UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows needs (over 160 MB, or over 48 MB of text), so it was not read. Please save it again from Excel, or split it into smaller files.`,
+  /** `{format}` is xlsx or xls, `{mb}` its limit. */
+  tooLarge: `The .{format} file is larger than {mb} MB, more than a sheet of ${ROWS} rows needs. Please split it into smaller files.`,
+  tooManyRows: `The file has more than ${ROWS} rows. Please split it into smaller files.`,
+  tooLargeUnpacked: `The file unpacks to far more data than a sheet of ${ROWS} rows needs (over 160 MB, or over 48 MB of text), so it was not read. Please save it again from Excel, or split it into smaller files.`,
   cellTooLong:
     'The file holds a cell far longer than Excel allows (32,767 characters), so it was not read. Please save it again from Excel.',
   tooSlow: 'Reading the file took longer than 60 seconds, so it was stopped. Please split it into smaller files.',
-  /** A row set aside in the browser because some cells other than the Aadhaar column hold 12 digits. */
-  fullAadhaarIn: (columns: string) =>
-    `${columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
+  /** A row set aside in the browser because some cells other than the Aadhaar column hold 12 digits; `{columns}` quoted, comma-separated. */
+  fullAadhaarIn:
+    '{columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.',
+  /** The same, when the Aadhaar column held 12 digits as well. */
+  fullAadhaarAlsoIn: `${BENEFICIARY_RULES.aadhaar} {columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
+  /** A column without a heading, named by its letter. */
+  columnLetter: 'Column {letter}',
+  noSheetRead: 'No sheet has been read.',
   mapping: {
     title: 'How the columns were read',
     column: 'Column in the sheet',
@@ -51,27 +63,45 @@ export const UPLOAD_TEXT = {
     near: 'Near match: please check',
     chosen: 'Chosen by you',
     nothing: '(fills nothing)',
-    fieldFor: (heading: string) => `Field for column "${heading}"`,
-    unused: (headings: string) => `Columns that fill nothing: ${headings}.`,
-    missing: (fields: string) =>
-      `No column for ${fields}. Nothing is uploaded until every required field has a column: choose the column that holds it, or add it to the sheet.`,
+    fieldFor: 'Field for column "{heading}"',
+    unused: 'Columns that fill nothing: {headings}.',
+    missing:
+      'No column for {fields}. Nothing is uploaded until every required field has a column: choose the column that holds it, or add it to the sheet.',
     confirm: 'I have checked how the columns are read',
-    confirmNeeded: 'Some headings were matched by a near spelling: check them and tick the box to go on.',
-    splitName: (heading: string) =>
-      `"${heading}" holds full names and the sheet has no last-name column: the first word is read as the first name and the rest as the last name.`,
-    headingsAt: (row: number, sheet: string) => `Headings read from row ${row} of sheet "${sheet}".`,
+    splitName:
+      '"{heading}" holds full names and the sheet has no last-name column: the first word is read as the first name and the rest as the last name.',
+    headingsAt: 'Headings read from row {row} of sheet "{sheet}".',
   },
   sheet: 'Sheet',
   sheetChoice: 'More than one sheet could hold the rows. Choose the sheet to upload.',
-  sheetOption: (name: string, rows: number, headingRow: number) => `${name} (${rows} rows, headings on row ${headingRow})`,
-  hidden: (count: number) =>
-    `${count} ${count === 1 ? 'row is' : 'rows are'} hidden in the sheet (filtered out or hidden by hand).`,
-  skipHidden: (count: number) => `Skip the ${count} hidden ${count === 1 ? 'row' : 'rows'}`,
-  reportHidden: (count: number, skipped: boolean) =>
-    `Hidden rows: ${count} (${skipped ? 'skipped, not uploaded' : 'read like the others'}).`,
+  sheetOption: '{name} ({rows} rows, headings on row {headingRow})',
+  hidden: '{count} {count, plural, one {row is} other {rows are}} hidden in the sheet (filtered out or hidden by hand).',
+  skipHidden: 'Skip the {count} hidden {count, plural, one {row} other {rows}}',
+  /** `{skipped}` is yes or no. */
+  reportHidden: 'Hidden rows: {count} ({skipped, select, yes {skipped, not uploaded} other {read like the others}}).',
   check: 'Check file',
   template: 'Download template',
   downloadRejected: 'Download rejected rows',
+  dialog: {
+    file: 'Excel file',
+    filePlaceholder: 'Choose an .xlsx or .xls file',
+    reading: 'Reading the file',
+    rowsRead: '{count} rows read{setAside, plural, =0 {} other {, {setAside} set aside}}.',
+    rowsToUpload: '({count} rows to upload{setAside, plural, =0 {} other {, {setAside} set aside}})',
+  },
+  report: {
+    checkTitle: 'Check of the file',
+    uploadTitle: 'Upload report',
+    /** `{dryRun}` is yes or no. */
+    created: '{dryRun, select, yes {Would be created} other {Created}}',
+    skipped: 'Already there (skipped)',
+    rejected: 'Rejected',
+    rejectedRows: 'Rejected rows',
+    row: 'Row',
+    reason: 'Reason',
+    more: '…and {count} more in the download.',
+    note: 'Row {row}: {reason}',
+  },
 } as const;
 
 export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
@@ -92,9 +122,14 @@ export const VillageUploadRequestSchema = z.strictObject({
   dryRun: z.boolean().optional(),
 });
 
+/**
+ * A row not stored (or a note on one): `reason` is the English text (spec); `reasons` are the same reasons
+ * by message id and values, for the report in the user's language (see `reasonsText` in upload-reasons).
+ */
 export interface RejectedRow {
   row: number;
   reason: string;
+  reasons?: Reason[];
 }
 
 export interface UploadReport {
@@ -111,6 +146,26 @@ export interface UploadResponse {
   dryRun: boolean;
   report: UploadReport;
 }
+
+const RejectedRowSchema = z.object({
+  row: z.number().int(),
+  reason: z.string(),
+  reasons: z.array(ReasonSchema).optional(),
+});
+
+/** The answer of both upload routes (spec §7 Status and Message, with the report of every row). */
+export const UploadResponseSchema = z.object({
+  Status: z.boolean(),
+  Message: z.string(),
+  message: z.string(),
+  dryRun: z.boolean(),
+  report: z.object({
+    created: z.number().int(),
+    skipped: z.number().int(),
+    rejected: z.array(RejectedRowSchema),
+    notes: z.array(RejectedRowSchema).optional(),
+  }),
+});
 
 /** A beneficiary record as the upload dialog sends it (spec §3), values as read from the sheet. */
 export const BENEFICIARY_UPLOAD_FIELDS = [

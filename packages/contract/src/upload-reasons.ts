@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import type { MessageId } from './i18n/en-IN.ts';
+import { type BENEFICIARY_RULES, type PROGRAM_RULES, REQUEST_ERRORS } from './messages.ts';
+
 /**
  * Why a row of an upload was not stored. Each reason says what was read and what is allowed, so the
  * office can mend the sheet without asking anyone.
@@ -15,13 +19,6 @@ export function shown(value: string): string {
   const text = digits >= 12 ? value.replace(/\p{Nd}/gu, 'x') : value;
   return `"${text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX - 1)}…` : text}"`;
 }
-
-/** "A or B", "A, B or C". */
-const orList = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : (names[0] ?? '');
-/** A list of allowed names; names holding a comma (income ranges) are parted by semicolons. */
-const list = (names: readonly string[]) => names.join(names.some((n) => n.includes(',')) ? '; ' : ', ');
-const closest = (names: readonly string[]) => (names.length ? ` (closest: ${names.join(', ')})` : '');
 
 /** How reasons name a column of the beneficiary sheet. */
 export const UPLOAD_LABELS = {
@@ -55,34 +52,162 @@ export const UPLOAD_KINDS = {
   village: 'village',
 } as const;
 
+const CLOSEST = '{nearCount, plural, =0 {} other { (closest: {near})}}';
+
+/**
+ * Why a row was not stored, in ICU MessageFormat. `{label}` and `{kind}` are the texts above,
+ * `{value}` the cell as `shown` quotes it, `{choices}` a list ending in "or", `{names}` and `{near}` lists.
+ */
 export const UPLOAD_REASONS = {
   /** `Gender "X": use Male or Female` */
-  useOneOf: (label: string, value: string, allowed: readonly string[]) => `${label} ${shown(value)}: use ${orList(allowed)}`,
+  useOneOf: '{label} {value}: use {choices}',
   /** `Date of birth "15/13/1985" is not a date (day/month/year)` */
-  notADate: (label: string, value: string) => `${label} ${shown(value)} is not a date (day/month/year)`,
+  notADate: '{label} {value} is not a date (day/month/year)',
   /** `Family members "Five": must be a number` */
-  notANumber: (label: string, value: string) => `${label} ${shown(value)}: must be a number`,
-  notAWholeNumber: (label: string, value: string) => `${label} ${shown(value)}: must be a whole number`,
+  notANumber: '{label} {value}: must be a number',
+  notAWholeNumber: '{label} {value}: must be a whole number',
   /** `Unknown occupation "Farmer": use one of Unemployed, Primary Agriculture, …` */
-  unknownValue: (kind: string, value: string, allowed: readonly string[]) =>
-    `Unknown ${kind} ${shown(value)}: use one of ${list(allowed)}`,
+  unknownValue: 'Unknown {kind} {value}: use one of {names}',
   /** `District is empty (merged cell?)`: a merged cell leaves every row but its first empty. */
-  emptyPlace: (label: string) => `${label} is empty (merged cell?)`,
+  emptyPlace: '{label} is empty (merged cell?)',
+  /** `Unknown district "Mysuru city" (closest: Mysuru)` */
+  unknownPlace: `Unknown {kind} {value}${CLOSEST}`,
   /** `Unknown village "Abbur" in Hunsur (closest: Abburu)` */
-  unknownPlace: (kind: string, value: string, parent: string | undefined, near: readonly string[]) =>
-    `Unknown ${kind} ${shown(value)}${parent ? ` in ${parent}` : ''}${closest(near)}`,
+  unknownPlaceIn: `Unknown {kind} {value} in {parent}${CLOSEST}`,
   /** `Unknown taluk "Hospet" in Ballari (Hosapete is in Vijayanagara)` */
-  placeElsewhere: (kind: string, value: string, parent: string, found: string, foundParent: string) =>
-    `Unknown ${kind} ${shown(value)} in ${parent} (${found} is in ${foundParent})`,
+  placeElsewhere: 'Unknown {kind} {value} in {parent} ({found} is in {foundParent})',
   /** Two places of one parent carry the name once their suffixes are left out: never guessed. */
-  ambiguousPlace: (label: string, value: string, parent: string, names: readonly string[]) =>
-    `${label} ${shown(value)} in ${parent} is ambiguous: use one of ${list(names)}`,
+  ambiguousPlace: '{label} {value} in {parent} is ambiguous: use one of {names}',
+  /** A cell holding text the database cannot store (a NUL); the value is never repeated. */
+  unstorable: `Column "{heading}": ${REQUEST_ERRORS.unstorableText}`,
+  notARecord: 'Not a beneficiary record.',
+  sameAs: 'Same person as row {row}; skipped.',
+  facilitatorUnknown: 'Facilitator "{facilitator}" matches no staff member; recorded as created by you.',
+  /** A rule's own text the portal has no message id for (not expected): shown as the server wrote it. */
+  other: '{text}',
+  /** "A or B", "A, B or C". */
+  orList: '{init} or {last}',
 } as const;
 
 /** The village upload's reasons (sentences, as its dialog has always shown them). */
 export const VILLAGE_UPLOAD_REASONS = {
   allRequired: 'Village, Taluk and District are all required (text of at most 200 characters).',
-  unknownDistrict: (value: string, near: readonly string[]) => `Unknown district ${shown(value)}${closest(near)}.`,
-  talukNotInDistrict: (taluk: string, district: string, near: readonly string[]) =>
-    `Taluk ${shown(taluk)} is not in district ${shown(district)}${closest(near)}.`,
+  unknownDistrict: `Unknown district {value}${CLOSEST}.`,
+  talukNotInDistrict: `Taluk {value} is not in district {district}${CLOSEST}.`,
+} as const;
+
+type Ids<Prefix extends string, T> = `${Prefix}.${keyof T & string}`;
+export type LabelId = Ids<'uploadLabel', typeof UPLOAD_LABELS>;
+export type KindId = Ids<'uploadKind', typeof UPLOAD_KINDS>;
+export type ReasonId =
+  | Ids<'uploadReason', typeof UPLOAD_REASONS>
+  | Ids<'villageReason', typeof VILLAGE_UPLOAD_REASONS>
+  | Ids<'beneficiaryRule', typeof BENEFICIARY_RULES>
+  | Ids<'programRule', typeof PROGRAM_RULES>
+  | 'request.unstorableText'
+  | 'upload.fullAadhaarIn'
+  | 'upload.fullAadhaarAlsoIn';
+
+/**
+ * One reason by message id, for the report in the user's language. Values: `label` and `kind` are message
+ * ids of the labels and kinds above; `choices`, `names` and `near` are lists of names; the rest as shown.
+ */
+export interface Reason {
+  reasonId: ReasonId;
+  reasonValues?: Record<string, string | number | readonly string[]>;
+}
+
+export const ReasonSchema = z.object({
+  reasonId: z.string() as unknown as z.ZodType<ReasonId>,
+  reasonValues: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()).readonly()])).optional(),
+});
+
+/** What formats a message: `formatMessage` on the server and in tests, `t` or `text` in the web. */
+export type FormatText = (id: MessageId, values?: Record<string, string | number>) => string;
+
+/** A list of allowed names; names holding a comma (income ranges) are parted by semicolons. */
+const list = (names: readonly string[]) => names.join(names.some((n) => n.includes(',')) ? '; ' : ', ');
+
+/** One reason in the language `format` speaks. */
+export function reasonText({ reasonId, reasonValues = {} }: Reason, format: FormatText): string {
+  const values: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(reasonValues)) {
+    if (typeof value !== 'object') values[key] = key === 'label' || key === 'kind' ? format(value as MessageId) : value;
+    else if (key === 'choices')
+      values[key] =
+        value.length > 1
+          ? format('uploadReason.orList', { init: value.slice(0, -1).join(', '), last: value[value.length - 1] })
+          : (value[0] ?? '');
+    else {
+      values[key] = key === 'near' ? value.join(', ') : list(value);
+      values[`${key}Count`] = value.length;
+    }
+  }
+  if (!('near' in reasonValues)) values.nearCount = 0;
+  return format(reasonId, values);
+}
+
+/** A row's reasons, as one line of the report. */
+export const reasonsText = (reasons: readonly Reason[], format: FormatText) =>
+  reasons.map((r) => reasonText(r, format)).join('; ');
+
+const label = (key: keyof typeof UPLOAD_LABELS): LabelId => `uploadLabel.${key}`;
+const kind = (key: keyof typeof UPLOAD_KINDS): KindId => `uploadKind.${key}`;
+export type LabelKey = keyof typeof UPLOAD_LABELS;
+export type KindKey = keyof typeof UPLOAD_KINDS;
+type Label = LabelKey;
+type Kind = KindKey;
+
+/** The reasons with their values, as the checks of both uploads give them. */
+export const REASONS = {
+  useOneOf: (l: Label, value: string, allowed: readonly string[]): Reason => ({
+    reasonId: 'uploadReason.useOneOf',
+    reasonValues: { label: label(l), value: shown(value), choices: allowed },
+  }),
+  notADate: (l: Label, value: string): Reason => ({
+    reasonId: 'uploadReason.notADate',
+    reasonValues: { label: label(l), value: shown(value) },
+  }),
+  notANumber: (l: Label, value: string): Reason => ({
+    reasonId: 'uploadReason.notANumber',
+    reasonValues: { label: label(l), value: shown(value) },
+  }),
+  notAWholeNumber: (l: Label, value: string): Reason => ({
+    reasonId: 'uploadReason.notAWholeNumber',
+    reasonValues: { label: label(l), value: shown(value) },
+  }),
+  unknownValue: (k: Kind, value: string, allowed: readonly string[]): Reason => ({
+    reasonId: 'uploadReason.unknownValue',
+    reasonValues: { kind: kind(k), value: shown(value), names: allowed },
+  }),
+  emptyPlace: (l: Label): Reason => ({ reasonId: 'uploadReason.emptyPlace', reasonValues: { label: label(l) } }),
+  unknownPlace: (k: Kind, value: string, parent: string | undefined, near: readonly string[]): Reason =>
+    parent
+      ? { reasonId: 'uploadReason.unknownPlaceIn', reasonValues: { kind: kind(k), value: shown(value), parent, near } }
+      : { reasonId: 'uploadReason.unknownPlace', reasonValues: { kind: kind(k), value: shown(value), near } },
+  placeElsewhere: (k: Kind, value: string, parent: string, found: string, foundParent: string): Reason => ({
+    reasonId: 'uploadReason.placeElsewhere',
+    reasonValues: { kind: kind(k), value: shown(value), parent, found, foundParent },
+  }),
+  ambiguousPlace: (l: Label, value: string, parent: string, names: readonly string[]): Reason => ({
+    reasonId: 'uploadReason.ambiguousPlace',
+    reasonValues: { label: label(l), value: shown(value), parent, names },
+  }),
+  unstorable: (heading: string): Reason => ({ reasonId: 'uploadReason.unstorable', reasonValues: { heading } }),
+  notARecord: (): Reason => ({ reasonId: 'uploadReason.notARecord' }),
+  sameAs: (row: number): Reason => ({ reasonId: 'uploadReason.sameAs', reasonValues: { row } }),
+  facilitatorUnknown: (facilitator: string): Reason => ({
+    reasonId: 'uploadReason.facilitatorUnknown',
+    reasonValues: { facilitator },
+  }),
+  other: (text: string): Reason => ({ reasonId: 'uploadReason.other', reasonValues: { text } }),
+  villageAllRequired: (): Reason => ({ reasonId: 'villageReason.allRequired' }),
+  unknownDistrict: (value: string, near: readonly string[]): Reason => ({
+    reasonId: 'villageReason.unknownDistrict',
+    reasonValues: { value: shown(value), near },
+  }),
+  talukNotInDistrict: (taluk: string, district: string, near: readonly string[]): Reason => ({
+    reasonId: 'villageReason.talukNotInDistrict',
+    reasonValues: { value: shown(taluk), district: shown(district), near },
+  }),
 } as const;

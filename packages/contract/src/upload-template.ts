@@ -1,6 +1,5 @@
 import { UPLOAD_MAX_ROWS } from './constants.ts';
 import type { BeneficiaryUploadField } from './org-upload.ts';
-import { UPLOAD_TEXT } from './org-upload.ts';
 
 /** Texts of the upload workbooks the portal writes: the rejected-rows download and the two templates. */
 export const REJECTED_SHEET_NAME = 'Rejected rows';
@@ -8,7 +7,8 @@ export const REJECTED_REASON_HEADING = 'Reason';
 
 const rows = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
 
-export const TEMPLATE_TEXT = {
+/** Names inside the workbooks (files, sheets, the hidden lists): the same in every language, formulas refer to them. */
+export const TEMPLATE_NAMES = {
   beneficiaryFile: 'beneficiaries-template.xlsx',
   villageFile: 'villages-template.xlsx',
   beneficiarySheet: 'Beneficiaries',
@@ -20,6 +20,10 @@ export const TEMPLATE_TEXT = {
   listTaluks: 'Taluk',
   listDistrictOfTaluk: 'District of the taluk',
   listTalukOfDistrict: 'Taluk of the district',
+} as const;
+
+/** The texts of a template the office reads (instructions and drop-down messages), in the user's language. */
+export const TEMPLATE_TEXT = {
   columnHeading: 'Column',
   helpHeading: 'What to enter',
   pickTitle: 'Pick from the list',
@@ -31,32 +35,46 @@ export const TEMPLATE_TEXT = {
   date: 'Day/month/year, e.g. 05/03/1985.',
 } as const;
 
-/** The general part of the Instructions sheet, one paragraph a line. */
-const commonInstructions = (sheet: string) => [
-  `Fill the first sheet, "${sheet}": one row per record from row 2. Keep the headings of row 1 as they are; columns may be left empty where this sheet says so.`,
-  'Columns with a drop-down show a small arrow when a cell is selected: pick the value from the list rather than typing it. Pasted values are not checked by the drop-downs, so paste only values spelt as in the lists.',
-  `At most ${rows} rows in one file (the heading row not counted); split a longer list into several files.`,
-  `Before uploading, "${UPLOAD_TEXT.check}" shows which rows would be rejected and why. After an upload, "${UPLOAD_TEXT.downloadRejected}" gives those rows back with a Reason column: correct them and upload that file again.`,
-];
+/**
+ * The Instructions sheet, one paragraph a text. `{sheet}` is the data sheet's name; `{check}` and
+ * `{download}` the dialog's buttons, as the user's language names them.
+ */
+export const TEMPLATE_INSTRUCTIONS = {
+  fillSheet:
+    'Fill the first sheet, "{sheet}": one row per record from row 2. Keep the headings of row 1 as they are; columns may be left empty where this sheet says so.',
+  dropDowns:
+    'Columns with a drop-down show a small arrow when a cell is selected: pick the value from the list rather than typing it. Pasted values are not checked by the drop-downs, so paste only values spelt as in the lists.',
+  maxRows: `At most ${rows} rows in one file (the heading row not counted); split a longer list into several files.`,
+  checkFirst:
+    'Before uploading, "{check}" shows which rows would be rejected and why. After an upload, "{download}" gives those rows back with a Reason column: correct them and upload that file again.',
+  beneficiaryDates:
+    'Dates (Date of Birth, Enrollment Date): day/month/year, e.g. 05/03/1985. Date cells and text written 05/03/1985, 05-03-1985 or 1985-03-05 are all read.',
+  beneficiaryAadhaar:
+    'Aadhaar: only the LAST 4 DIGITS (e.g. 0123). Never write a full 12-digit Aadhaar number anywhere in the sheet: a row holding one is not uploaded and the number is cleared.',
+  beneficiaryPlaces:
+    'District and Taluk: choose the district first; the Taluk drop-down then lists the taluks of that district. The village must be one the portal knows in that taluk (add new villages first with Upload Villages).',
+  beneficiaryProgramme:
+    'Programme columns (Program to Reason for Investment) are only needed to enrol the beneficiary in a sub-programme at the same time; leave them all empty to register the beneficiary alone.',
+  villagePlaces:
+    'District and Taluk: pick them from the drop-downs. Once a district is chosen, the Taluk drop-down lists only its taluks. Villages already in the portal are skipped, not added twice.',
+} as const;
 
-export const BENEFICIARY_INSTRUCTIONS: readonly string[] = [
-  ...commonInstructions('Beneficiaries'),
-  'Dates (Date of Birth, Enrollment Date): day/month/year, e.g. 05/03/1985. Date cells and text written 05/03/1985, 05-03-1985 or 1985-03-05 are all read.',
-  'Aadhaar: only the LAST 4 DIGITS (e.g. 0123). Never write a full 12-digit Aadhaar number anywhere in the sheet: a row holding one is not uploaded and the number is cleared.',
-  'District and Taluk: choose the district first; the Taluk drop-down then lists the taluks of that district. The village must be one the portal knows in that taluk (add new villages first with Upload Villages).',
-  'Programme columns (Program to Reason for Investment) are only needed to enrol the beneficiary in a sub-programme at the same time; leave them all empty to register the beneficiary alone.',
+type Instruction = keyof typeof TEMPLATE_INSTRUCTIONS;
+const COMMON: readonly Instruction[] = ['fillSheet', 'dropDowns', 'maxRows', 'checkFirst'];
+export const BENEFICIARY_INSTRUCTIONS: readonly Instruction[] = [
+  ...COMMON,
+  'beneficiaryDates',
+  'beneficiaryAadhaar',
+  'beneficiaryPlaces',
+  'beneficiaryProgramme',
 ];
-
-export const VILLAGE_INSTRUCTIONS: readonly string[] = [
-  ...commonInstructions('Villages'),
-  'District and Taluk: pick them from the drop-downs. Once a district is chosen, the Taluk drop-down lists only its taluks. Villages already in the portal are skipped, not added twice.',
-];
+export const VILLAGE_INSTRUCTIONS: readonly Instruction[] = [...COMMON, 'villagePlaces'];
 
 const withSubProgramme = 'Needed when a Sub Program Name is given.';
 const withEducation = 'Needed when the Education Level is neither Illiterate nor NA.';
 
 /** What each beneficiary column holds, by the field it is read into. */
-export const BENEFICIARY_COLUMN_HELP: Readonly<Record<BeneficiaryUploadField, string>> = {
+export const BENEFICIARY_COLUMN_HELP = {
   ff_email:
     "Optional. The field facilitator's work e-mail (or name) as in the portal; empty or unknown: the record is created in your name.",
   first_name: 'Required. The first name as on the Aadhaar card: letters only, at least 3, no spaces.',
@@ -97,10 +115,10 @@ export const BENEFICIARY_COLUMN_HELP: Readonly<Record<BeneficiaryUploadField, st
   investment_amount: 'Needed for a mutual fund enrolment. The amount in rupees, e.g. 5000.',
   mutual_fund_duration: 'Needed for a mutual fund enrolment. The number of months, e.g. 12.',
   reason_for_investment: 'Optional.',
-};
+} as const satisfies Record<BeneficiaryUploadField, string>;
 
-export const VILLAGE_COLUMN_HELP: Readonly<Record<'Village' | 'Taluk' | 'District', string>> = {
+export const VILLAGE_COLUMN_HELP = {
   Village: 'Required. The village name.',
   Taluk: 'Required. Drop-down: the taluks of the district in this row (all taluks while the district is empty).',
   District: 'Required. Drop-down: the districts of Karnataka.',
-};
+} as const satisfies Record<'Village' | 'Taluk' | 'District', string>;

@@ -3,7 +3,7 @@ import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, YES_NO } from '@portal/contract/lookups';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
-import { UPLOAD_KINDS as K, UPLOAD_LABELS as L } from '@portal/contract/upload-reasons';
+import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { resolvePlace } from './place-resolve.ts';
 import type { UploadLookups } from './upload-lookups.ts';
 import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-reasons.ts';
@@ -59,7 +59,7 @@ export interface ResolvedRow {
   person: BeneficiaryCreate;
   programme: AddProgram | null;
   createdBy: number;
-  note?: string;
+  note?: Reason;
 }
 
 /** A sheet cell as trimmed text; '' for an empty cell. */
@@ -78,7 +78,7 @@ export function resolveRow(
   row: number,
   lookups: UploadLookups,
   uploaderId: number,
-): ResolvedRow | { row: number; reasons: string[] } {
+): ResolvedRow | { row: number; reasons: Reason[] } {
   const reasons = new Reasons();
   const place = resolvePlace(
     lookups.places,
@@ -88,9 +88,9 @@ export function resolveRow(
   const person = BeneficiaryCreateSchema.safeParse({
     first_name: text(record.first_name),
     last_name: text(record.last_name),
-    gender_id: reasons.cell('gender_id', codeCell(text(record.gender_id), L.gender, GENDERS)),
+    gender_id: reasons.cell('gender_id', codeCell(text(record.gender_id), 'gender', GENDERS)),
     aadhaar_no: text(record.aadhaar_no),
-    dob: reasons.cell('dob', dateCell(text(record.dob), L.dob)),
+    dob: reasons.cell('dob', dateCell(text(record.dob), 'dob')),
     mobile_no: text(record.mobile_no),
     email_id: text(record.email_id),
     permanent_address: text(record.permanent_address),
@@ -101,11 +101,11 @@ export function resolveRow(
     village_id: place.village,
     total_family_members: reasons.cell(
       'total_family_members',
-      numberCell(text(record.total_family_members), L.familyMembers, true),
+      numberCell(text(record.total_family_members), 'familyMembers', true),
     ),
     beneficiary_annual_source_id: reasons.cell(
       'beneficiary_annual_source_id',
-      lookupCell(text(record.beneficiary_annual_source), K.occupation, lookups.occupations),
+      lookupCell(text(record.beneficiary_annual_source), 'occupation', lookups.occupations),
     ),
   });
   if (!person.success) reasons.schema(person.error);
@@ -113,54 +113,54 @@ export function resolveRow(
   let programme: AddProgram | null = null;
   const subProgramName = text(record.sub_program);
   if (subProgramName) {
-    const sub = reasons.cell('sub_program_id', lookupCell(subProgramName, K.subProgram, lookups.subPrograms));
+    const sub = reasons.cell('sub_program_id', lookupCell(subProgramName, 'subProgram', lookups.subPrograms));
     // without its sub-programme the programme cannot be told either
     if (!sub) reasons.explained.add('program_id');
     const parsed = AddProgramSchema.safeParse({
       // the sub-programme decides its programme; the sheet's forced programme 1 is only a default
       program_id: sub ? sub.programId : text(record.program_id) || 1,
       sub_program_id: sub ? sub.id : '',
-      enrollment_date: reasons.cell('enrollment_date', dateCell(text(record.enrollment_date), L.enrollmentDate)),
+      enrollment_date: reasons.cell('enrollment_date', dateCell(text(record.enrollment_date), 'enrollmentDate')),
       enrollment_status: enrollmentStatus(text(record.enrollment_status)),
       df_associate: reasons.cell(
         'df_associate',
-        codeCell(text(record.df_associate), L.dfAssociate, YES_NO),
+        codeCell(text(record.df_associate), 'dfAssociate', YES_NO),
         'df_associate_emp_id',
       ),
       df_associate_emp_id: text(record.df_associate_emp_id),
       outreach_channel_id: reasons.cell(
         'outreach_channel_id',
-        lookupCell(text(record.outreach_channel), K.outreachChannel, lookups.outreachChannels),
+        lookupCell(text(record.outreach_channel), 'outreachChannel', lookups.outreachChannels),
       ),
       education_level_id: reasons.cell(
         'education_level_id',
-        lookupCell(text(record.education_level), K.educationLevel, lookups.educationLevels),
+        lookupCell(text(record.education_level), 'educationLevel', lookups.educationLevels),
       ),
       institute: text(record.institute),
       field_of_study: text(record.field_of_study),
       education_status_id: reasons.cell(
         'education_status_id',
-        codeCell(text(record.education_status_id), L.educationStatus, EDUCATION_STATUSES),
+        codeCell(text(record.education_status_id), 'educationStatus', EDUCATION_STATUSES),
       ),
-      passing_year: reasons.cell('passing_year', numberCell(text(record.passing_year), L.passingYear, true)),
-      is_certified: reasons.cell('is_certified', codeCell(text(record.is_certified), L.certified, YES_NO), 'certification_name'),
+      passing_year: reasons.cell('passing_year', numberCell(text(record.passing_year), 'passingYear', true)),
+      is_certified: reasons.cell('is_certified', codeCell(text(record.is_certified), 'certified', YES_NO), 'certification_name'),
       certification_name: text(record.certification_name),
       family_annual_source_id: reasons.cell(
         'family_annual_source_id',
-        lookupCell(text(record.family_annual_source), K.familyIncomeSource, lookups.familyIncomeSources),
+        lookupCell(text(record.family_annual_source), 'familyIncomeSource', lookups.familyIncomeSources),
       ),
-      earning_members: reasons.cell('earning_members', numberCell(text(record.earning_members), L.earningMembers, true)),
+      earning_members: reasons.cell('earning_members', numberCell(text(record.earning_members), 'earningMembers', true)),
       earning_range_id: reasons.cell(
         'earning_range_id',
-        lookupCell(text(record.earning_range), K.incomeRange, lookups.incomeRanges),
+        lookupCell(text(record.earning_range), 'incomeRange', lookups.incomeRanges),
       ),
       mutual_fund_provider_id: text(record.mutual_fund_provider_id) || 1,
       mutual_fund_type_id: reasons.cell(
         'mutual_fund_type_id',
-        codeCell(text(record.mutual_fund_type), L.mutualFundType, MUTUAL_FUND_TYPES),
+        codeCell(text(record.mutual_fund_type), 'mutualFundType', MUTUAL_FUND_TYPES),
       ),
-      mutual_fund_duration: reasons.cell('mutual_fund_duration', numberCell(text(record.mutual_fund_duration), L.duration, true)),
-      investment_amount: reasons.cell('investment_amount', numberCell(text(record.investment_amount), L.investmentAmount, false)),
+      mutual_fund_duration: reasons.cell('mutual_fund_duration', numberCell(text(record.mutual_fund_duration), 'duration', true)),
+      investment_amount: reasons.cell('investment_amount', numberCell(text(record.investment_amount), 'investmentAmount', false)),
       reason_for_investment: text(record.reason_for_investment),
     });
     if (parsed.success) programme = parsed.data;
@@ -177,7 +177,6 @@ export function resolveRow(
     person: person.data,
     programme,
     createdBy: staffId ?? uploaderId,
-    note:
-      facilitator && !staffId ? `Facilitator "${facilitator}" matches no staff member; recorded as created by you.` : undefined,
+    note: facilitator && !staffId ? REASONS.facilitatorUnknown(facilitator) : undefined,
   };
 }

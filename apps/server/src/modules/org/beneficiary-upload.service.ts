@@ -1,11 +1,13 @@
 import { setImmediate } from 'node:timers/promises';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
 import { needsEducation } from '@portal/contract/program';
+import { REASONS } from '@portal/contract/upload-reasons';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
+import { rejectedRow } from './upload-reasons.ts';
 import { bySheetRow, compareText, nameKey, unstorableCells } from './upload-support.ts';
 import { type UndoneUpload, writeInChunks } from './upload-transaction.ts';
 
@@ -69,28 +71,28 @@ export async function uploadBeneficiaries(
   let samePerson = 0;
   const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      report.rejected.push({ row, reason: 'Not a beneficiary record.' });
+      report.rejected.push(rejectedRow(row, [REASONS.notARecord()]));
       return;
     }
     const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
     if (unstorable.length) {
-      report.rejected.push({ row, reason: unstorable.join('; ') });
+      report.rejected.push(rejectedRow(row, unstorable));
       return;
     }
     const resolved = resolveRow(record, row, lookups, uploaderId);
     if ('reasons' in resolved) {
-      report.rejected.push({ row, reason: resolved.reasons.join('; ') });
+      report.rejected.push(rejectedRow(row, resolved.reasons));
       return;
     }
     const key = resolvedKey(resolved);
     const first = firstRowOf.get(key);
     if (first !== undefined) {
       samePerson += 1;
-      report.notes?.push({ row, reason: `Same person as row ${first}; skipped.` });
+      report.notes?.push(rejectedRow(row, [REASONS.sameAs(first)]));
       return;
     }
     firstRowOf.set(key, row);
-    if (resolved.note) report.notes?.push({ row, reason: resolved.note });
+    if (resolved.note) report.notes?.push(rejectedRow(row, [resolved.note]));
     into.push(resolved);
   };
   // checked once, in the order of the chunks; an upload run again after a deadlock writes these rows

@@ -1,6 +1,6 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { nameOf, STATES } from '@portal/contract/lookups';
-import { UPLOAD_KINDS as K, UPLOAD_LABELS as L, UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
+import { type KindKey, type LabelKey, REASONS as R } from '@portal/contract/upload-reasons';
 import {
   type Found,
   findDistrict,
@@ -18,10 +18,10 @@ import type { Reasons } from './upload-reasons.ts';
 const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
 
 /** Why a place name found nothing: two places it could mean, or the closest names. */
-function placeReason(found: Found, kind: string, label: string, typed: string, parent: Place | undefined, near: () => string[]) {
+function placeReason(found: Found, kind: KindKey & LabelKey, typed: string, parent: Place | undefined, near: () => string[]) {
   return found && 'ambiguous' in found
     ? R.ambiguousPlace(
-        label,
+        kind,
         typed,
         parent?.name ?? STATE_NAME,
         found.ambiguous.map((p) => p.name),
@@ -43,8 +43,8 @@ export interface PlaceNames {
 export function resolvePlace(places: Places, { district, taluk, village }: PlaceNames, reasons: Reasons) {
   const ids = { district: '' as number | '', taluka: '' as number | '', village: '' as number | '' };
   // a merged cell holds its value in its first row only: the rows below read it as empty
-  if (!district && (taluk || village)) reasons.add(R.emptyPlace(L.district), 'district_id');
-  if (!taluk && village) reasons.add(R.emptyPlace(L.taluk), 'taluka_id');
+  if (!district && (taluk || village)) reasons.add(R.emptyPlace('district'), 'district_id');
+  if (!taluk && village) reasons.add(R.emptyPlace('taluk'), 'taluka_id');
   // below a place that is not known, a name cannot be checked and its "required" would mislead
   const stop = () => {
     if (taluk) reasons.explained.add('taluka_id');
@@ -55,7 +55,7 @@ export function resolvePlace(places: Places, { district, taluk, village }: Place
   const d = findDistrict(places, district);
   if (!d || 'ambiguous' in d) {
     reasons.add(
-      placeReason(d, K.district, L.district, district, undefined, () => nearDistricts(places, district)),
+      placeReason(d, 'district', district, undefined, () => nearDistricts(places, district)),
       'district_id',
     );
     return stop();
@@ -67,8 +67,8 @@ export function resolvePlace(places: Places, { district, taluk, village }: Place
     const elsewhere = t ? undefined : talukElsewhere(places, d.place, taluk);
     reasons.add(
       elsewhere
-        ? R.placeElsewhere(K.taluk, taluk, d.place.name, elsewhere.taluk.name, elsewhere.district.name)
-        : placeReason(t, K.taluk, L.taluk, taluk, d.place, () => nearTaluks(places, d.place, taluk)),
+        ? R.placeElsewhere('taluk', taluk, d.place.name, elsewhere.taluk.name, elsewhere.district.name)
+        : placeReason(t, 'taluk', taluk, d.place, () => nearTaluks(places, d.place, taluk)),
       'taluka_id',
     );
     return stop();
@@ -78,7 +78,7 @@ export function resolvePlace(places: Places, { district, taluk, village }: Place
   const v = findVillage(places, t.place, village);
   if (!v || 'ambiguous' in v) {
     reasons.add(
-      placeReason(v, K.village, L.village, village, t.place, () => nearVillages(places, t.place, village)),
+      placeReason(v, 'village', village, t.place, () => nearVillages(places, t.place, village)),
       'village_id',
     );
     return ids;

@@ -1,8 +1,13 @@
+import { formatMessage } from '@portal/contract/i18n/format';
+import { KN_IN } from '@portal/contract/i18n/kn-IN';
+import type { RejectedRow } from '@portal/contract/org-upload';
+import { reasonsText } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { english } from './english-report.test-support.ts';
 import { similarity, trigrams } from './place-names.ts';
 
 let ctx: TestContext;
@@ -97,7 +102,7 @@ describe('beneficiary upload: former place names (sheet beneficiaries-old-place-
     const prefix = uniqueName('Old');
     const rows = places.map((place, i) => ({ ...person(`${prefix}${'abcdefghijklmn'[i]}`, place), rowNumber: i + 2 }));
     const report = await uploadBeneficiaries(rows);
-    expect(report.rejected).toEqual([{ row: 15, reason: 'Unknown village "Abbur" in Hunsur (closest: Abburu)' }]);
+    expect(english(report.rejected)).toEqual([{ row: 15, reason: 'Unknown village "Abbur" in Hunsur (closest: Abburu)' }]);
     expect(report.created).toBe(13);
     const stored = await queryRows<{ first_name: string; district: string; taluk: string; village: string }>(
       ctx.handle.db,
@@ -138,7 +143,7 @@ describe('beneficiary upload: former place names (sheet beneficiaries-old-place-
     const report = await uploadBeneficiaries([
       { ...person(uniqueName('Two'), ['Mysore', 'H.D. Kote', 'Kothegala']), rowNumber: 2 },
     ]);
-    expect(report.rejected).toEqual([
+    expect(english(report.rejected)).toEqual([
       {
         row: 2,
         reason: 'Village "Kothegala" in Heggadadevankote is ambiguous: use one of Kothegala (618915), Kothegala (618993)',
@@ -154,7 +159,7 @@ describe('beneficiary upload: former place names (sheet beneficiaries-old-place-
       person(uniqueName('Near'), ['Bellary', 'Hospet', 'Basavanadurga']),
       person(uniqueName('Near'), ['Mysuru', 'Hunsur', 'Zzyzx']),
     ].map((row, i) => ({ ...row, rowNumber: i + 2 }));
-    expect((await uploadBeneficiaries(rows, true)).rejected).toEqual([
+    expect(english((await uploadBeneficiaries(rows, true)).rejected)).toEqual([
       { row: 2, reason: 'Unknown district "Atlantis"' },
       { row: 3, reason: 'Unknown district "Mysoor" (closest: Mysuru)' },
       { row: 4, reason: 'Unknown taluk "Hunsr" in Mysuru (closest: Hunsur)' },
@@ -193,7 +198,7 @@ describe('beneficiary upload: empty District or Taluk (sheet beneficiaries-merge
     ];
     const report = await uploadBeneficiaries(rows, true);
     expect(report.created).toBe(2);
-    expect(report.rejected).toEqual([
+    expect(english(report.rejected)).toEqual([
       { row: 3, reason: 'District is empty (merged cell?)' },
       { row: 6, reason: 'District is empty (merged cell?)' },
       { row: 8, reason: 'Taluk is empty (merged cell?)' },
@@ -229,7 +234,7 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       { ...person(uniqueName('Variant'), MADDUR), ...enrolment({ investment_amount: '1,00,000' }) },
     ];
     const report = await uploadBeneficiaries(rows);
-    expect(report.rejected).toEqual([]);
+    expect(english(report.rejected)).toEqual([]);
     expect(report.created).toBe(rows.length);
   });
 
@@ -240,12 +245,36 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       { ...person(uniqueName('Bad'), MADDUR, { beneficiary_annual_source: 'Farmer' }), ...enrolment(), rowNumber: 12 },
       { ...person(uniqueName('Bad'), MADDUR), ...enrolment({ mutual_fund_type: 'Monthly' }), rowNumber: 13 },
     ];
-    expect((await uploadBeneficiaries(rows, true)).rejected).toEqual([
+    expect(english((await uploadBeneficiaries(rows, true)).rejected)).toEqual([
       { row: 10, reason: 'Gender "X": use Male or Female' },
       { row: 11, reason: 'Family members "Five": must be a number' },
       { row: 12, reason: `Unknown occupation "Farmer": use one of ${OCCUPATIONS}` },
       { row: 13, reason: 'SIP / LUMPSUM "Monthly": use SIP or LUMPSUM' },
     ]);
+  });
+
+  it('gives each reason by message id and values too, which read as the English reason and in Kannada', async () => {
+    const rows = [
+      { ...person(uniqueName('Bad'), MADDUR, { gender_id: 'X', dob: '31/02/1990' }), rowNumber: 10 },
+      { ...person('ab', MADDUR), rowNumber: 11 },
+      { ...person(uniqueName('Bad'), ['Mandya', 'Maddur', 'Zzyzx']), rowNumber: 12 },
+    ];
+    const rejected: RejectedRow[] = (await uploadBeneficiaries(rows, true)).rejected;
+    expect(rejected.map((r) => r.reasons?.map((p) => p.reasonId))).toEqual([
+      ['uploadReason.useOneOf', 'uploadReason.notADate'],
+      ['beneficiaryRule.firstNameMin'],
+      ['uploadReason.unknownPlaceIn'],
+    ]);
+    expect(rejected[0].reasons?.[0].reasonValues).toEqual({
+      label: 'uploadLabel.gender',
+      value: '"X"',
+      choices: ['Male', 'Female'],
+    });
+    for (const r of rejected) expect(reasonsText(r.reasons ?? [], formatMessage)).toBe(r.reason);
+    const kannada = (r: RejectedRow) => reasonsText(r.reasons ?? [], (id, values) => formatMessage(id, values, 'kn-IN', KN_IN));
+    expect(kannada(rejected[0])).toBe('ಲಿಂಗ "X": Male ಅಥವಾ Female ಬಳಸಿ; ಜನ್ಮ ದಿನಾಂಕ "31/02/1990" ದಿನಾಂಕವಲ್ಲ (ದಿನ/ತಿಂಗಳು/ವರ್ಷ)');
+    expect(kannada(rejected[1])).toBe(KN_IN['beneficiaryRule.firstNameMin']);
+    expect(kannada(rejected[2])).toMatch(/^Maddur ನಲ್ಲಿ ಗೊತ್ತಿಲ್ಲದ ಗ್ರಾಮ "Zzyzx"/);
   });
 
   it('says a date that is no date is not one, and keeps the rule for a date of birth in the future', async () => {
@@ -257,7 +286,7 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       { ...person(uniqueName('Date'), MADDUR, { dob: '' }), rowNumber: 15 },
       { ...person(uniqueName('Date'), MADDUR), ...enrolment({ enrollment_date: 'Five' }), rowNumber: 16 },
     ];
-    expect((await uploadBeneficiaries(rows, true)).rejected).toEqual([
+    expect(english((await uploadBeneficiaries(rows, true)).rejected)).toEqual([
       { row: 11, reason: 'Date of birth "15/13/1985" is not a date (day/month/year)' },
       { row: 12, reason: 'Date of birth "31/02/1990" is not a date (day/month/year)' },
       { row: 13, reason: 'Date of birth "2023-02-30" is not a date (day/month/year)' },
@@ -280,7 +309,7 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       { ...person(uniqueName('Num'), MADDUR), ...enrolment({ education_status_id: 'Dropped' }), rowNumber: 6 },
       { ...person(uniqueName('Num'), MADDUR, { gender_id: '' }), rowNumber: 7 },
     ];
-    expect((await uploadBeneficiaries(rows, true)).rejected).toEqual([
+    expect(english((await uploadBeneficiaries(rows, true)).rejected)).toEqual([
       { row: 2, reason: 'Passing year "Twenty": must be a number; Earning members "Two": must be a number' },
       { row: 3, reason: 'Duration "One year": must be a number; Investment amount "Five hundred": must be a number' },
       { row: 4, reason: 'Family members "2.5": must be a whole number' },
@@ -298,7 +327,7 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       { ...person(uniqueName('Look'), MADDUR), ...enrolment({ outreach_channel: 'Radio' }), rowNumber: 5 },
       { ...person(uniqueName('Look'), MADDUR), ...enrolment({ sub_program: 'Pension' }), rowNumber: 6 },
     ];
-    expect((await uploadBeneficiaries(rows, true)).rejected).toEqual([
+    expect(english((await uploadBeneficiaries(rows, true)).rejected)).toEqual([
       {
         row: 2,
         reason:
@@ -339,7 +368,7 @@ describe('beneficiary upload: each rejected row says what was read and what is a
       dryRun: true,
     });
     expect(response.body).not.toContain('9012');
-    expect(response.json().report.rejected).toEqual([
+    expect(english(response.json().report.rejected)).toEqual([
       { row: 2, reason: 'Gender "xxxx xxxx xxxx": use Male or Female' },
       { row: 3, reason: `Unknown occupation "${'x'.repeat(59)}…": use one of ${OCCUPATIONS}` },
     ]);
@@ -362,7 +391,7 @@ describe('village upload: former place names (sheets villages-old-place-names, v
       ['Basavanadurga', 'Hospet', 'Vijayanagara'],
       ['Korekal', 'Aurad', 'Bidar'],
     ].map(([Village, Taluk, District], i) => ({ Village, Taluk, District, rowNumber: i + 2 }));
-    expect(await uploadVillages(data, true)).toEqual({ created: 0, skipped: 12, rejected: [] });
+    expect(english(await uploadVillages(data, true))).toEqual({ created: 0, skipped: 12, rejected: [] });
   });
 
   it('adds a new village under the current names of its former district and taluk', async () => {
@@ -389,7 +418,7 @@ describe('village upload: former place names (sheets villages-old-place-names, v
       ['Basavanadurga', 'Hospet', 'Bellary'],
       ['Abburu', 'Hunsur', 'Atlantis'],
     ].map(([Village, Taluk, District], i) => ({ Village, Taluk, District, rowNumber: i + 2 }));
-    expect(await uploadVillages(data, true)).toEqual({
+    expect(english(await uploadVillages(data, true))).toEqual({
       created: 0,
       skipped: 1,
       rejected: [

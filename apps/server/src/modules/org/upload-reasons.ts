@@ -1,5 +1,15 @@
+import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { formatMessage } from '@portal/contract/i18n/format';
 import type { LookupOption } from '@portal/contract/lookups';
-import { UPLOAD_REASONS as R } from '@portal/contract/upload-reasons';
+import type { RejectedRow } from '@portal/contract/org-upload';
+import {
+  type KindKey,
+  type LabelKey,
+  REASONS as R,
+  type Reason,
+  type ReasonId,
+  reasonsText,
+} from '@portal/contract/upload-reasons';
 import type { z } from 'zod';
 import { looseKey } from './place-names.ts';
 
@@ -9,7 +19,7 @@ import { looseKey } from './place-names.ts';
  */
 export interface Cell<T> {
   value: T | '';
-  reason?: string;
+  reason?: Reason;
 }
 
 /** The values of a look-up table by their loose key, and their names in order for "use one of …". */
@@ -23,14 +33,14 @@ export function lookupValues<R extends { name: string }, T>(rows: R[], value: (r
 }
 
 /** A value of a look-up table, written in any case, spacing or dash. */
-export function lookupCell<T>(text: string, kind: string, values: LookupValues<T>): Cell<T> {
+export function lookupCell<T>(text: string, kind: KindKey, values: LookupValues<T>): Cell<T> {
   if (!text) return { value: '' };
   const found = values.byKey.get(looseKey(text));
   return found === undefined ? { value: '', reason: R.unknownValue(kind, text, values.names) } : { value: found };
 }
 
 /** A coded column (gender, yes/no, SIP/LUMPSUM, education status): the code, or one of the code's names. */
-export function codeCell(text: string, label: string, options: readonly LookupOption[]): Cell<number> {
+export function codeCell(text: string, label: LabelKey, options: readonly LookupOption[]): Cell<number> {
   if (!text) return { value: '' };
   const option = options.find((o) => String(o.id) === text) ?? options.find((o) => looseKey(o.name) === looseKey(text));
   return option
@@ -53,13 +63,13 @@ function isCalendarDay(text: string): boolean {
 }
 
 /** A date as YYYY-MM-DD; whether it may lie in the future is the schema's rule. */
-export function dateCell(text: string, label: string): Cell<string> {
+export function dateCell(text: string, label: LabelKey): Cell<string> {
   if (!text || isCalendarDay(text)) return { value: text };
   return { value: '', reason: R.notADate(label, text) };
 }
 
 /** A count, year or amount, digit groups (`1,00,000`) allowed; its range is the schema's rule. */
-export function numberCell(text: string, label: string, whole: boolean): Cell<string> {
+export function numberCell(text: string, label: LabelKey, whole: boolean): Cell<string> {
   const number = text.replace(/,/g, '');
   if (!number) return { value: '' };
   if (!/^-?\d+(\.\d+)?$/.test(number)) return { value: '', reason: R.notANumber(label, text) };
@@ -67,12 +77,34 @@ export function numberCell(text: string, label: string, whole: boolean): Cell<st
   return { value: number };
 }
 
+/**
+ * The message id of a rule's own text (the contract's schemas speak in the catalogue's English texts),
+ * so the report can show it in the user's language; a text with no id is passed on as it is.
+ */
+const RULE_PREFIXES = ['beneficiaryRule.', 'programRule.', 'request.'];
+const idOfText = new Map<string, MessageId>();
+for (const [id, text] of Object.entries(EN_IN) as [MessageId, string][]) {
+  if (RULE_PREFIXES.some((prefix) => id.startsWith(prefix)) && !text.includes('{') && !idOfText.has(text)) idOfText.set(text, id);
+}
+export const ruleReason = (message: string): Reason => {
+  const id = idOfText.get(message);
+  return id ? { reasonId: id as ReasonId } : R.other(message);
+};
+
+/** A rejected row (or a note): the English text of spec §7 and the same reasons by message id. */
+export const rejectedRow = (row: number, reasons: Reason[]): RejectedRow => ({
+  row,
+  reason: reasonsText(reasons, formatMessage),
+  reasons,
+});
+
 /** Reasons of a row, and the payload fields whose schema message a reason already says better. */
 export class Reasons {
-  readonly list: string[] = [];
+  readonly list: Reason[] = [];
   readonly explained = new Set<string>();
+  private readonly messages = new Set<string>();
 
-  add(reason: string, ...fields: string[]) {
+  add(reason: Reason, ...fields: string[]) {
     this.list.push(reason);
     for (const field of fields) this.explained.add(field);
   }
@@ -89,7 +121,9 @@ export class Reasons {
   /** The schema's messages, but for fields already explained, each message once. */
   schema(error: z.ZodError) {
     for (const issue of error.issues) {
-      if (!this.explained.has(String(issue.path[0])) && !this.list.includes(issue.message)) this.list.push(issue.message);
+      if (this.explained.has(String(issue.path[0])) || this.messages.has(issue.message)) continue;
+      this.messages.add(issue.message);
+      this.list.push(ruleReason(issue.message));
     }
   }
 }

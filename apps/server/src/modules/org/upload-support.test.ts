@@ -140,7 +140,7 @@ describe('the beneficiary upload reads its body element by element', () => {
   ])('refuses %s with 400 in the envelope', async (_label, text) => {
     const response = await upload(text);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ Status: false, Message: expect.any(String) });
+    expect(response.json()).toEqual({ Status: false, Message: expect.any(String), code: expect.any(String) });
     expect([REQUEST_ERRORS.invalidJson, REQUEST_ERRORS.invalidBody]).toContain(response.json().Message);
   });
 

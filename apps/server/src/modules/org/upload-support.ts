@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { isStorableText } from '@portal/contract/fields';
-import { REQUEST_ERRORS } from '@portal/contract/messages';
 import type { RejectedRow } from '@portal/contract/org-upload';
+import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { errorCodes } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../db/transaction-retry.ts';
@@ -25,14 +25,14 @@ export const bySheetRow = (a: RejectedRow, b: RejectedRow): number => a.row - b.
  * store (a NUL, which is what an .xlsx `_x0000_` cell becomes), naming the column by its heading and
  * never repeating the value.
  */
-export function unstorableCells(record: object, headings: Readonly<Record<string, string>>): string[] {
+export function unstorableCells(record: object, headings: Readonly<Record<string, string>>): Reason[] {
   const values = record as Record<string, unknown>;
-  const reasons: string[] = [];
+  const reasons: Reason[] = [];
   // checked for every row of a sheet: no array of the headings made per row
   for (const field in headings) {
     const value = values[field];
     if (value !== undefined && value !== null && !isStorableText(typeof value === 'string' ? value : String(value)))
-      reasons.push(`Column "${headings[field]}": ${REQUEST_ERRORS.unstorableText}`);
+      reasons.push(REASONS.unstorable(headings[field]));
   }
   return reasons;
 }

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
-import { BeneficiaryUploadRequestSchema, type UploadReport, VillageUploadRequestSchema } from '@portal/contract/org-upload';
+import {
+  BeneficiaryUploadRequestSchema,
+  type UploadReport,
+  UploadResponseSchema,
+  VillageUploadRequestSchema,
+} from '@portal/contract/org-upload';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -40,7 +45,7 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       config: access,
       bodyLimit: UPLOAD_BODY_LIMIT,
       preParsing: inflateUpload,
-      schema: { body: VillageUploadRequestSchema, tags: ['org'] },
+      schema: { body: VillageUploadRequestSchema, response: { 200: UploadResponseSchema }, tags: ['org'] },
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
@@ -94,7 +99,7 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       config: access,
       bodyLimit: UPLOAD_BODY_LIMIT,
       preParsing: inflateUpload,
-      schema: { body: BeneficiaryUploadRequestSchema, tags: ['beneficiary'] },
+      schema: { body: BeneficiaryUploadRequestSchema, response: { 200: UploadResponseSchema }, tags: ['beneficiary'] },
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { english } from './english-report.test-support.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -39,7 +40,7 @@ describe('POST /api/v1/org/upload-villages', () => {
     const before = await count('villages');
     const first = (await post('/api/v1/org/upload-villages', { data })).json();
     expect(first.Status).toBe(true);
-    expect(first.report).toEqual({
+    expect(english(first.report)).toEqual({
       created: 2,
       skipped: 1,
       rejected: [
@@ -85,7 +86,7 @@ describe('POST /api/v1/org/upload-villages', () => {
     for (const dryRun of [true, false]) {
       const response = await post('/api/v1/org/upload-villages', { data, dryRun });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().report).toEqual({ created: 1, skipped: 0, rejected });
+      expect(english(response.json().report)).toEqual({ created: 1, skipped: 0, rejected });
       expect(response.body).not.toContain('Secret');
     }
     expect(await count('villages')).toBe(before + 1);
@@ -196,11 +197,11 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     expect(body.Status).toBe(true);
     expect(body.report.created).toBe(2);
     expect(body.report.skipped).toBe(1);
-    expect(body.report.rejected).toEqual([
+    expect(english(body.report.rejected)).toEqual([
       { row: 4, reason: 'Aadhaar must be last 4 digits' },
       { row: 5, reason: 'Unknown district "Atlantis"' },
     ]);
-    expect(body.report.notes).toEqual(
+    expect(english(body.report.notes)).toEqual(
       expect.arrayContaining([
         { row: 3, reason: 'Same person as row 2; skipped.' },
         { row: 6, reason: 'Facilitator "nobody-known" matches no staff member; recorded as created by you.' },
@@ -314,7 +315,7 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     for (const dryRun of [true, false]) {
       const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().report).toEqual({ created: 1, skipped: 0, rejected, notes: [] });
+      expect(english(response.json().report)).toEqual({ created: 1, skipped: 0, rejected, notes: [] });
       expect(response.body).not.toContain('Secret');
     }
     expect(await count('beneficiaries')).toBe(before + 1);
@@ -355,7 +356,7 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     try {
       const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-      expect(response.json().report).toEqual(expected);
+      expect(english(response.json().report)).toEqual(english(expected));
       const [{ statements }] = await queryRows<{ statements: number }>(
         ctx.handle.db,
         sql`SELECT last_value::int AS statements FROM test_people_statements`,
@@ -400,7 +401,7 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
       skipped: 1,
       rejected: [{ row: 4_202, reason: 'Unknown district "Atlantis"' }],
     });
-    expect(body.report.notes).toContainEqual({ row: 4_502, reason: 'Same person as row 5; skipped.' });
+    expect(english(body.report.notes)).toContainEqual({ row: 4_502, reason: 'Same person as row 5; skipped.' });
     expect(await count('beneficiaries')).toBe(before.people + 4_998);
     expect(await count('beneficiary_programs')).toBe(before.enrolments + 1_665);
   }, 60_000);

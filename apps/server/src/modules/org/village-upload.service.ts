@@ -1,9 +1,10 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { type UploadReport, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
-import { UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS as V } from '@portal/contract/upload-reasons';
+import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
+import { rejectedRow } from './upload-reasons.ts';
 import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
 
 /** A village row's columns, each named by its heading. */
@@ -18,23 +19,20 @@ const cellText = (row: unknown, heading: string) => {
  * Why a row's district or taluk is empty while the names below it are given: a merged cell, whose
  * value only its first row holds.
  */
-function emptyParents(raw: unknown): string[] {
+function emptyParents(raw: unknown): Reason[] {
   const [village, taluk, district] = VILLAGE_HEADINGS.map((heading) => cellText(raw, heading));
   if (!village) return [];
-  return [
-    ...(district ? [] : [UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.district)]),
-    ...(taluk ? [] : [UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.taluk)]),
-  ];
+  return [...(district ? [] : [R.emptyPlace('district')]), ...(taluk ? [] : [R.emptyPlace('taluk')])];
 }
 
 /** The district and taluk of a row, by current or former name; else why not. */
-function resolveParents(places: Places, district: string, taluk: string): { talukaId: number; districtId: number } | string {
+function resolveParents(places: Places, district: string, taluk: string): { talukaId: number; districtId: number } | Reason {
   const d = findDistrict(places, district);
-  if (!d || 'ambiguous' in d) return V.unknownDistrict(district, nearDistricts(places, district));
+  if (!d || 'ambiguous' in d) return R.unknownDistrict(district, nearDistricts(places, district));
   const t = findTaluk(places, d.place, taluk);
   return t && 'place' in t
     ? { districtId: d.place.id, talukaId: t.place.id }
-    : V.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk));
+    : R.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk));
 }
 
 /**
@@ -51,19 +49,19 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     const row = Number((raw as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
     const unstorable = typeof raw === 'object' && raw !== null ? unstorableCells(raw, VILLAGE_COLUMNS) : [];
     if (unstorable.length) {
-      rejected.push({ row, reason: unstorable.join('; ') });
+      rejected.push(rejectedRow(row, unstorable));
       return;
     }
     const parsed = VillageUploadRowSchema.safeParse(raw);
     if (!parsed.success) {
       const empty = emptyParents(raw);
-      rejected.push({ row, reason: empty.length ? empty.join('; ') : V.allRequired });
+      rejected.push(rejectedRow(row, empty.length ? empty : [R.villageAllRequired()]));
       return;
     }
     const { Village, Taluk, District } = parsed.data;
     const parents = resolveParents(places, District, Taluk);
-    if (typeof parents === 'string') {
-      rejected.push({ row, reason: parents });
+    if ('reasonId' in parents) {
+      rejected.push(rejectedRow(row, [parents]));
       return;
     }
     const { districtId, talukaId } = parents;
