@@ -4,10 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createUser } from '../src/accounts/users.ts';
 import { type App, type AppOptions, buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
-import { createUser } from '../src/modules/user/user-admin.service.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database.ts';
 

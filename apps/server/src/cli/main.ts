@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../accounts/users.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AdminError } from '../lib/admin-error.ts';
 import { describeError } from '../lib/safe-error.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
 import { importStaff } from '../modules/user/staff-import.ts';
-import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../modules/user/user-admin.service.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]

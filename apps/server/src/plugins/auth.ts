@@ -2,10 +2,10 @@ import type { ErrorCode } from '@portal/contract/errors';
 import { allowsPermission, type Permission } from '@portal/contract/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AuthContext, findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type AuthContext, findSession } from '../modules/auth/session.service.ts';
 
 /** `public`: no session; `session`: any signed-in user; a permission name: that route name or `*`. */
 export type Access = 'public' | 'session' | Permission;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createUser } from '../../modules/user/user-admin.service.ts';
+import { createUser } from '../../accounts/users.ts';
 import { type DatabaseHandle, queryRows } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { seedGeography } from './geography-seed.ts';

@@ -2,8 +2,8 @@ import { LOGIN_TEXT, PASSWORD_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { deactivateUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
-import { deactivateUser } from '../user/user-admin.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,14 +4,14 @@ import { PASSWORD_TEXT } from '@portal/contract/messages';
 import { IdentityConfigSchema, LoginResponseSchema } from '@portal/contract/responses/auth';
 import { OkMessageResponseSchema, responses } from '@portal/contract/responses/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteSession } from '../../accounts/sessions.ts';
+import { setPassword } from '../../accounts/users.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { setPassword } from '../user/user-admin.service.ts';
 import { loginWithPassword } from './auth.service.ts';
 import { createIdentityVerifier, IdentityRejected, issueNonce, loginWithIdentity } from './identity.service.ts';
-import { deleteSession } from './session.service.ts';
 
 /** Far above what a person's page loads need, far below a flood of nonce rows. */
 const NONCE_REQUESTS_PER_MINUTE = 60;

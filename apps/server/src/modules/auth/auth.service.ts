@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { createSession, type SessionLifetime } from '../../accounts/sessions.ts';
+import { normaliseEmail } from '../../accounts/users.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { normaliseEmail } from '../user/user-admin.service.ts';
 import { acceptAttempt, reserveAttempt, throttleKeys } from './login-throttle.ts';
-import { createSession, type SessionLifetime } from './session.service.ts';
 
 export interface LoginOptions {
   email: string;

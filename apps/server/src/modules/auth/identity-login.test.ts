@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, TEST_CLIENT_ID } from '../../../test/identity-provider.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { deactivateUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
-import { deactivateUser } from '../user/user-admin.service.ts';
 
 let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
 let ctx: TestContext;

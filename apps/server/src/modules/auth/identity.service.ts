@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { createSession, type SessionLifetime } from '../../accounts/sessions.ts';
+import { normaliseEmail } from '../../accounts/users.ts';
 import type { Config } from '../../config.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { normaliseEmail } from '../user/user-admin.service.ts';
-import { createSession, type SessionLifetime } from './session.service.ts';
 
 const NONCE_LIFETIME_SECONDS = 10 * 60;
 const CLOCK_SKEW_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AuthContext } from '../../accounts/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuthContext } from '../auth/session.service.ts';
 
 /** The caller as the enrolment rule sees them: permissions are those read for this request. */
 export interface EnrolmentActor {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { normaliseEmail } from '../../accounts/users.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
-import { normaliseEmail } from './user-admin.service.ts';
 
 /** The employee fields of a profile (spec §3) that administrators fill from the command line or a staff sheet. */
 export const EMPLOYEE_FIELDS = {

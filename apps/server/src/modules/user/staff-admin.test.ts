@@ -2,9 +2,9 @@ import XLSX from '@e965/xlsx';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
+import { createUser } from '../../accounts/users.ts';
 import { setEmployeeFields } from './employee-fields.ts';
 import { importStaff } from './staff-import.ts';
-import { createUser } from './user-admin.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { normaliseEmail } from '../../accounts/users.ts';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
 import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
-import { normaliseEmail } from './user-admin.service.ts';
 
 /** Headings of a staff sheet, matched without regard to case and spaces. */
 const HEADINGS: Record<string, EmployeeOption | 'email' | 'role' | 'emp_id'> = {

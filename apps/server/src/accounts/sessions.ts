@@ -1,0 +1,63 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
+import { sql } from 'drizzle-orm';
+import { type Database, queryPrepared, queryRows } from '../db/client.ts';
+import { hashToken, newSessionToken } from '../lib/tokens.ts';
+
+export interface SessionLifetime {
+  ttlHours: number;
+  idleMinutes: number;
+}
+
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  empId: string;
+  permissions: string[];
+}
+
+/** A new token on every login; the browser's expirationTime mirrors the absolute expiry. */
+export async function createSession(db: Database, userId: number, lifetime: SessionLifetime) {
+  const token = newSessionToken();
+  const [row] = await queryRows<{ expires_at: string | Date }>(
+    db,
+    sql`INSERT INTO sessions (user_id, token_hash, expires_at)
+        VALUES (${userId}, ${hashToken(token)}, now() + make_interval(secs => ${lifetime.ttlHours * 3600}))
+        RETURNING expires_at`,
+  );
+  return { token, expirationTime: new Date(row.expires_at).getTime() };
+}
+
+/**
+ * One query per request: the session, its user's status and the permissions of every role, read
+ * fresh so a removed permission or a deactivation applies at the next call.
+ */
+export async function findSession(db: Database, token: string, lifetime: SessionLifetime): Promise<AuthContext | null> {
+  const [row] = await queryPrepared<{
+    session_id: number;
+    user_id: number;
+    emp_id: string;
+    status_id: number;
+    idle: boolean;
+    stale: boolean;
+    permissions: string[] | null;
+  }>(
+    db,
+    'find_session',
+    sql`SELECT s.session_id::int AS session_id, u.user_id, u.emp_id, u.status_id,
+          s.last_used_at < now() - make_interval(secs => ${lifetime.idleMinutes * 60}) AS idle,
+          s.last_used_at < now() - interval '1 minute' AS stale,
+          (SELECT array_agg(r.role_permissions) FROM user_roles ur JOIN roles r ON r.role_id = ur.role_id
+            WHERE ur.user_id = u.user_id) AS permissions
+        FROM sessions s JOIN users u ON u.user_id = s.user_id
+        WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > now()`,
+  );
+  if (!row) return null;
+  if (row.status_id !== ACTIVE_STATUS_ID || row.idle) return null;
+  // last use is written at most once a minute, so reads stay reads
+  if (row.stale) await db.execute(sql`UPDATE sessions SET last_used_at = now() WHERE session_id = ${row.session_id}`);
+  return { sessionId: row.session_id, userId: row.user_id, empId: row.emp_id, permissions: row.permissions ?? [] };
+}
+
+export async function deleteSession(db: Database, sessionId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM sessions WHERE session_id = ${sessionId}`);
+}
