@@ -1,11 +1,12 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
-import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { uploadBeneficiaries } from '../api/uploads.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
+import { SheetError } from '../lib/sheet-error.ts';
 import {
   type BeneficiaryLayout,
   type ColumnReading,
@@ -20,13 +21,16 @@ import { SheetChoice } from './sheet-choice.tsx';
 import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
 import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
 
-const alertDialog = (text: string) => showMessage(T.beneficiaryTitle, text);
-
 /**
  * Spec §2/§5 Upload Excel (beneficiaries): the file is read, its columns shown as read (the office
  * corrects or confirms them), then checked or saved; a report of every row not stored.
  */
 export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
+  const alertDialog = (text: string) => showMessage(t('upload.beneficiaryTitle'), text);
+  /** A file's refusal in the language shown; any other failure as the spec's unexpected error. */
+  const failure = (err: unknown) =>
+    err instanceof SheetError ? t(err.messageId, err.values) : err instanceof Error ? err.message : t('upload.unexpected');
   const sheet = useSheetSession<BeneficiaryLayout, BeneficiaryUploadRecord>('beneficiaries');
   const [file, setFile] = useState<File | null>(null);
   const [layout, setLayout] = useState<WorkbookLayout<BeneficiaryLayout> | null>(null);
@@ -62,7 +66,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
     try {
       setParsed(await sheet.read(sheetIndex, columnFields(readings), skip));
     } catch (err) {
-      setError(err instanceof Error ? err.message : T.unexpected);
+      setError(failure(err));
     }
   };
 
@@ -76,7 +80,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
       setColumns(found.chosen.columns);
       await reread(found.chosen.sheet, found.chosen.columns, false);
     } catch (err) {
-      setError(err instanceof Error ? err.message : T.unexpected);
+      setError(failure(err));
     }
   };
 
@@ -89,14 +93,14 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
       setSkipHidden(false);
       await reread(found.chosen.sheet, found.chosen.columns, false);
     } catch (err) {
-      setError(err instanceof Error ? err.message : T.unexpected);
+      setError(failure(err));
     }
   };
 
   const ready = parsed !== null && missingFields(columns).length === 0 && (!needsConfirmation(columns) || confirmed);
 
   const send = async (dryRun: boolean) => {
-    if (!parsed || parsed.records.length + parsed.setAside.length === 0) return alertDialog(T.noRows);
+    if (!parsed || parsed.records.length + parsed.setAside.length === 0) return alertDialog(t('upload.noRows'));
     setBusy(true);
     setError('');
     try {
@@ -109,12 +113,12 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
       if (dryRun) return;
       // every row rejected: the report alone says why, without spec §8's texts of a finished upload
       if (!storedAny(report) && report.rejected.length > 0) return;
-      if (!response.Status) return alertDialog(response.Message || T.registerFailed);
-      alertDialog(T.registered);
+      if (!response.Status) return alertDialog(response.Message || t('upload.registerFailed'));
+      alertDialog(t('upload.registered'));
       if (report.rejected.length === 0) close();
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? err.message : T.unexpected);
-      alertDialog(T.registerThrew);
+      setError(err instanceof ApiError && err.message ? err.message : t('upload.unexpected'));
+      alertDialog(t('upload.registerThrew'));
     } finally {
       setBusy(false);
     }
@@ -122,18 +126,18 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
 
   const chosen = layout?.chosen;
   return (
-    <AppModal opened={opened} onClose={close} title={T.beneficiaryTitle} size="xl" centered withCloseButton>
+    <AppModal opened={opened} onClose={close} title={t('upload.beneficiaryTitle')} size="xl" centered withCloseButton>
       <Stack>
         <FileInput
-          label="Excel file"
-          placeholder="Choose an .xlsx or .xls file"
+          label={t('upload.dialog.file')}
+          placeholder={t('upload.dialog.filePlaceholder')}
           accept=".xlsx,.xls"
           value={file}
           onChange={(f) => void choose(f)}
           clearable
           data-testid="beneficiary-file"
         />
-        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label="Reading the file" />}
+        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label={t('upload.dialog.reading')} />}
         {chosen && layout && (
           <>
             <SheetChoice
@@ -160,7 +164,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
         )}
         {parsed && (
           <Text size="sm" data-testid="rows-read">
-            {parsed.records.length} rows read{parsed.setAside.length ? `, ${parsed.setAside.length} set aside` : ''}.
+            {t('upload.dialog.rowsRead', { count: parsed.records.length, setAside: parsed.setAside.length })}
           </Text>
         )}
         {error && (
@@ -183,7 +187,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           onSubmit={() => void send(false)}
           checkDisabled={busy || !ready}
           submitDisabled={busy || sheet.progress !== null || (parsed !== null && !ready)}
-          submitLabel={busy ? T.saving : T.save}
+          submitLabel={t(busy ? 'upload.saving' : 'upload.save')}
         />
       </Stack>
     </AppModal>

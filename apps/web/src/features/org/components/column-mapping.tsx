@@ -1,16 +1,12 @@
 import { Alert, Checkbox, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { encodeColumn } from '../lib/column-letters.ts';
 import { BENEFICIARY_TEMPLATE, TEMPLATE_HEADING } from '../lib/headings.ts';
 import { type ColumnReading, missingFields } from '../lib/sheet-layout.ts';
 
-const M = UPLOAD_TEXT.mapping;
-const HOW = { exact: M.exact, alias: M.alias, near: M.near } as const;
-const FIELD_OPTIONS = [
-  { value: '', label: M.nothing },
-  ...BENEFICIARY_TEMPLATE.map(([heading, field]) => ({ value: field, label: heading })),
-];
+const HOW = { exact: 'upload.mapping.exact', alias: 'upload.mapping.alias', near: 'upload.mapping.near' } as const;
+const TEMPLATE_OPTIONS = BENEFICIARY_TEMPLATE.map(([heading, field]) => ({ value: field, label: heading }));
 
 interface ColumnMappingProps {
   columns: ColumnReading[];
@@ -30,6 +26,9 @@ export const needsConfirmation = (columns: ColumnReading[]) => columns.some((c) 
  * column's field; near matches wait for its tick.
  */
 export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onConfirm }: ColumnMappingProps) {
+  const t = useText();
+  // the sheet's headings stay as the template writes them: they are what the sheet holds
+  const fieldOptions = [{ value: '', label: t('upload.mapping.nothing') }, ...TEMPLATE_OPTIONS];
   const missing = missingFields(columns);
   const named = columns.filter((c) => c.heading || c.field);
   const unused = named.filter((c) => !c.field && c.heading).map((c) => `"${c.heading}"`);
@@ -50,14 +49,14 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
   return (
     <Stack gap="xs" data-testid="column-mapping">
       <Text fw={600} size="sm">
-        {M.title}
+        {t('upload.mapping.title')}
       </Text>
       <ScrollArea.Autosize mah={260} type="auto">
-        <Table striped withTableBorder fz="sm" aria-label={M.title}>
+        <Table striped withTableBorder fz="sm" aria-label={t('upload.mapping.title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{M.column}</Table.Th>
-              <Table.Th>{M.field}</Table.Th>
+              <Table.Th>{t('upload.mapping.column')}</Table.Th>
+              <Table.Th>{t('upload.mapping.field')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -67,15 +66,15 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
                   {encodeColumn(firstColumn + c.column)}: {c.heading}
                   {c.field && (
                     <Text size="xs" fw={c.match === 'near' ? 700 : 400} c={c.match === 'near' ? 'orange.9' : 'dimmed'}>
-                      {M.how}: {c.match ? HOW[c.match] : M.chosen}
+                      {t('upload.mapping.how')}: {t(c.match ? HOW[c.match] : 'upload.mapping.chosen')}
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td miw={150}>
                   <NativeSelect
                     size="xs"
-                    aria-label={M.fieldFor(c.heading || encodeColumn(firstColumn + c.column))}
-                    data={FIELD_OPTIONS}
+                    aria-label={t('upload.mapping.fieldFor', { heading: c.heading || encodeColumn(firstColumn + c.column) })}
+                    data={fieldOptions}
                     value={c.field ?? ''}
                     onChange={(event) => choose(c.column, event.currentTarget.value)}
                   />
@@ -85,15 +84,19 @@ export function ColumnMapping({ columns, firstColumn, onChange, confirmed, onCon
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
-      {splitsName && nameColumn && <Text size="sm">{M.splitName(nameColumn.heading)}</Text>}
-      {unused.length > 0 && <Text size="sm">{M.unused(unused.join(', '))}</Text>}
+      {splitsName && nameColumn && <Text size="sm">{t('upload.mapping.splitName', { heading: nameColumn.heading })}</Text>}
+      {unused.length > 0 && <Text size="sm">{t('upload.mapping.unused', { headings: unused.join(', ') })}</Text>}
       {missing.length > 0 && (
         <Alert color="red" variant="light" role="alert" data-testid="missing-columns">
-          {M.missing(missing.map((field) => `"${TEMPLATE_HEADING[field]}"`).join(', '))}
+          {t('upload.mapping.missing', { fields: missing.map((field) => `"${TEMPLATE_HEADING[field]}"`).join(', ') })}
         </Alert>
       )}
       {needsConfirmation(columns) && (
-        <Checkbox label={M.confirm} checked={confirmed} onChange={(event) => onConfirm(event.currentTarget.checked)} />
+        <Checkbox
+          label={t('upload.mapping.confirm')}
+          checked={confirmed}
+          onChange={(event) => onConfirm(event.currentTarget.checked)}
+        />
       )}
     </Stack>
   );

@@ -1,31 +1,31 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { PAGE_TITLES } from '@portal/contract/messages';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { IconUpload } from '@tabler/icons-react';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { BeneficiaryUploadDialog } from './beneficiary-upload-dialog.tsx';
 import { VillageUploadDialog } from './village-upload-dialog.tsx';
 
 /** Spec §2 Organization page: a title and the two upload buttons. */
 export function OrgPage() {
-  usePageTitle(PAGE_TITLES.organization);
+  const t = useText();
+  usePageTitle(t('page.organization'));
   const [beneficiaryOpened, beneficiaryDialog] = useDisclosure(false);
   const [villagesOpened, villagesDialog] = useDisclosure(false);
   return (
     <Paper withBorder radius="md" p="lg">
       <Title order={2} size="h3" mb="xs">
-        {PAGE_TITLES.organization}
+        {t('page.organization')}
       </Title>
       <Text c="dimmed" size="sm" mb="lg">
-        {UPLOAD_TEXT.intro}
+        {t('upload.intro')}
       </Text>
       <Group>
         <Button leftSection={<IconUpload size={16} />} onClick={beneficiaryDialog.open}>
-          {UPLOAD_TEXT.uploadBeneficiary}
+          {t('upload.uploadBeneficiary')}
         </Button>
         <Button leftSection={<IconUpload size={16} />} variant="light" onClick={villagesDialog.open}>
-          {UPLOAD_TEXT.uploadVillages}
+          {t('upload.uploadVillages')}
         </Button>
       </Group>
       <BeneficiaryUploadDialog opened={beneficiaryOpened} onClose={beneficiaryDialog.close} />

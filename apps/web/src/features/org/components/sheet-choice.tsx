@@ -1,5 +1,5 @@
 import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
-import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import type { SheetCandidate } from '../lib/sheet-layout.ts';
 
 interface SheetChoiceProps {
@@ -15,25 +15,29 @@ interface SheetChoiceProps {
  * and the hidden rows below it, which the office may leave out.
  */
 export function SheetChoice({ chosen, candidates, onSheet, skipHidden, onSkipHidden }: SheetChoiceProps) {
+  const t = useText();
   return (
     <Stack gap={4}>
       {candidates.length > 1 && (
         <NativeSelect
-          label={T.sheet}
-          description={T.sheetChoice}
-          data={candidates.map((c) => ({ value: String(c.sheet), label: T.sheetOption(c.name, c.dataRows, c.headingRow) }))}
+          label={t('upload.sheet')}
+          description={t('upload.sheetChoice')}
+          data={candidates.map((c) => ({
+            value: String(c.sheet),
+            label: t('upload.sheetOption', { name: c.name, rows: c.dataRows, headingRow: c.headingRow }),
+          }))}
           value={String(chosen.sheet)}
           onChange={(event) => onSheet(Number(event.currentTarget.value))}
         />
       )}
       <Text size="sm" data-testid="headings-at">
-        {T.mapping.headingsAt(chosen.headingRow, chosen.name)}
+        {t('upload.mapping.headingsAt', { row: chosen.headingRow, sheet: chosen.name })}
       </Text>
       {chosen.hiddenRows > 0 && (
         <>
-          <Text size="sm">{T.hidden(chosen.hiddenRows)}</Text>
+          <Text size="sm">{t('upload.hidden', { count: chosen.hiddenRows })}</Text>
           <Checkbox
-            label={T.skipHidden(chosen.hiddenRows)}
+            label={t('upload.skipHidden', { count: chosen.hiddenRows })}
             checked={skipHidden}
             onChange={(event) => onSkipHidden(event.currentTarget.checked)}
           />

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { ModalActions } from '../../../components/app-modal.tsx';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 
 /** The dialogs' messages of spec §8, shown as a small dialog over the upload dialog. */
 export const showMessage = (title: string, text: string) => modals.open({ title, children: <Text>{text}</Text> });
@@ -18,17 +18,18 @@ interface UploadDialogFooterProps {
 
 /** Template link, then Cancel, Check file and the dialog's own submit button, kept in view at the dialog's foot. */
 export function UploadDialogFooter(props: UploadDialogFooterProps) {
+  const t = useText();
   return (
     <ModalActions justify="space-between" gap="xs">
       <Anchor component="button" type="button" size="sm" onClick={props.onTemplate}>
-        {T.template}
+        {t('upload.template')}
       </Anchor>
       <Group gap="xs" ml="auto">
         <Button variant="default" onClick={props.onCancel}>
-          {T.cancel}
+          {t('upload.cancel')}
         </Button>
         <Button variant="light" onClick={props.onCheck} disabled={props.checkDisabled}>
-          {T.check}
+          {t('upload.check')}
         </Button>
         <Button onClick={props.onSubmit} disabled={props.submitDisabled}>
           {props.submitLabel}

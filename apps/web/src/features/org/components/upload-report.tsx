@@ -1,6 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { RejectedRow, UploadReport } from '@portal/contract/org-upload';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { reasonOf } from '../lib/reasons.ts';
 
 const SHOWN = 200;
 
@@ -17,42 +18,47 @@ export const storedAny = (report: UploadReport) => report.created + report.skipp
 
 /** What an upload (or a check) did: created, already there, and each rejected row with its reason. */
 export function UploadReportView({ report, dryRun, hidden, onDownloadRejected }: UploadReportViewProps) {
+  const t = useText();
   const notes: RejectedRow[] = report.notes ?? [];
   return (
     <Alert
       color={report.rejected.length ? 'yellow' : 'green'}
-      title={dryRun ? 'Check of the file' : 'Upload report'}
+      title={t(dryRun ? 'upload.report.checkTitle' : 'upload.report.uploadTitle')}
       data-testid="upload-report"
     >
       <Text size="sm">
-        {dryRun ? 'Would be created' : 'Created'}: <b>{report.created}</b> · Already there (skipped): <b>{report.skipped}</b> ·
-        Rejected: <b>{report.rejected.length}</b>
+        {t('upload.report.created', { dryRun: dryRun ? 'yes' : 'no' })}: <b>{report.created}</b> · {t('upload.report.skipped')}:{' '}
+        <b>{report.skipped}</b> · {t('upload.report.rejected')}: <b>{report.rejected.length}</b>
       </Text>
-      {hidden.count > 0 && <Text size="sm">{UPLOAD_TEXT.reportHidden(hidden.count, hidden.skipped)}</Text>}
+      {hidden.count > 0 && (
+        <Text size="sm">{t('upload.reportHidden', { count: hidden.count, skipped: hidden.skipped ? 'yes' : 'no' })}</Text>
+      )}
       {report.rejected.length > 0 && (
         <>
           <ScrollArea.Autosize mah={220} mt="xs">
-            <Table striped withTableBorder aria-label="Rejected rows">
+            <Table striped withTableBorder aria-label={t('upload.report.rejectedRows')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Reason</Table.Th>
+                  <Table.Th>{t('upload.report.row')}</Table.Th>
+                  <Table.Th>{t('upload.report.reason')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {report.rejected.slice(0, SHOWN).map((r) => (
                   <Table.Tr key={r.row}>
                     <Table.Td>{r.row}</Table.Td>
-                    <Table.Td>{r.reason}</Table.Td>
+                    <Table.Td>{reasonOf(r, t)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea.Autosize>
-          {report.rejected.length > SHOWN && <Text size="xs">…and {report.rejected.length - SHOWN} more in the download.</Text>}
+          {report.rejected.length > SHOWN && (
+            <Text size="xs">{t('upload.report.more', { count: report.rejected.length - SHOWN })}</Text>
+          )}
           <Group mt="xs">
             <Button size="xs" variant="light" onClick={onDownloadRejected}>
-              {UPLOAD_TEXT.downloadRejected}
+              {t('upload.downloadRejected')}
             </Button>
           </Group>
         </>
@@ -61,7 +67,7 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected }:
         <Text size="xs" mt="xs">
           {notes
             .slice(0, 20)
-            .map((n) => `Row ${n.row}: ${n.reason}`)
+            .map((n) => t('upload.report.note', { row: n.row, reason: reasonOf(n, t) }))
             .join(' · ')}
         </Text>
       )}

@@ -1,11 +1,12 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
-import { UPLOAD_TEXT as T, type UploadReport, type VillageUploadRow } from '@portal/contract/org-upload';
+import type { UploadReport, VillageUploadRow } from '@portal/contract/org-upload';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { uploadVillages } from '../api/uploads.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
 import { SheetError } from '../lib/sheet-error.ts';
@@ -18,6 +19,7 @@ import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
 
 /** Spec §2/§5 Upload Villages: drag and drop or click, heading check, upload, report of every row not stored. */
 export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useText();
   const input = useRef<HTMLInputElement>(null);
   const sheet = useSheetSession<VillageLayout, VillageUploadRow>('villages');
   const [file, setFile] = useState<File | null>(null);
@@ -55,9 +57,12 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       reset();
       if (error instanceof SheetError && error.kind === 'columns') {
         close();
-        return showMessage(T.wrongColumnsTitle, T.wrongColumns);
+        return showMessage(t('upload.wrongColumnsTitle'), t('upload.wrongColumns'));
       }
-      showMessage(T.wrongTypeTitle, error instanceof Error ? error.message : T.wrongType);
+      showMessage(
+        t('upload.wrongTypeTitle'),
+        error instanceof SheetError ? t(error.messageId, error.values) : t('upload.wrongType'),
+      );
     }
   };
 
@@ -70,12 +75,15 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       setLayout(found);
       setParsed(await sheet.read(found.chosen.sheet, undefined, skip));
     } catch (error) {
-      showMessage(T.wrongTypeTitle, error instanceof Error ? error.message : T.unexpected);
+      showMessage(
+        t('upload.wrongTypeTitle'),
+        error instanceof SheetError ? t(error.messageId, error.values) : t('upload.unexpected'),
+      );
     }
   };
 
   const send = async (dryRun: boolean) => {
-    if (!parsed || parsed.records.length === 0) return showMessage(T.nothingTitle, T.nothing);
+    if (!parsed || parsed.records.length === 0) return showMessage(t('upload.nothingTitle'), t('upload.nothing'));
     setBusy(true);
     try {
       const response = await uploadVillages(parsed.records, dryRun);
@@ -84,15 +92,15 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
       if (dryRun) return;
       // every row rejected: the report alone says why, without spec §8's texts of a finished upload
       if (!storedAny(report) && report.rejected.length > 0) return;
-      if (!response.Status) return showMessage(T.failedTitle, response.Message ?? T.unexpected);
+      if (!response.Status) return showMessage(t('upload.failedTitle'), response.Message ?? t('upload.unexpected'));
       setUploaded(true);
-      const id = modals.open({ title: T.doneTitle, children: <Text>{T.done}</Text>, withCloseButton: false });
+      const id = modals.open({ title: t('upload.doneTitle'), children: <Text>{t('upload.done')}</Text>, withCloseButton: false });
       setTimeout(() => modals.close(id), SUCCESS_DIALOG_MS);
       if (report.rejected.length === 0) close();
     } catch (error) {
       showMessage(
-        T.failedTitle,
-        error instanceof ApiError || error instanceof Error ? error.message || T.unexpected : T.unexpected,
+        t('upload.failedTitle'),
+        error instanceof ApiError || error instanceof Error ? error.message || t('upload.unexpected') : t('upload.unexpected'),
       );
     } finally {
       setBusy(false);
@@ -105,7 +113,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={T.villagesTitle} size="lg" centered>
+    <AppModal opened={opened} onClose={close} title={t('upload.villagesTitle')} size="lg" centered>
       <Stack>
         <Paper
           withBorder
@@ -113,7 +121,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
           radius="md"
           role="button"
           tabIndex={0}
-          aria-label={T.dropText}
+          aria-label={t('upload.dropText')}
           style={{ borderStyle: 'dashed', cursor: 'pointer', textAlign: 'center' }}
           onClick={() => input.current?.click()}
           onKeyDown={(e) => e.key === 'Enter' && input.current?.click()}
@@ -121,7 +129,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
           onDrop={onDrop}
         >
           <IconFileSpreadsheet size={36} stroke={1.4} />
-          <Text>{T.dropText}</Text>
+          <Text>{t('upload.dropText')}</Text>
           <input
             ref={input}
             type="file"
@@ -131,11 +139,11 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
             onChange={(e) => void choose(e.currentTarget.files?.[0])}
           />
         </Paper>
-        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label="Reading the file" />}
+        {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label={t('upload.dialog.reading')} />}
         {file && parsed && (
           <Text size="sm">
-            {T.selected} {file.name} ({parsed.records.length} rows to upload
-            {parsed.setAside.length ? `, ${parsed.setAside.length} set aside` : ''})
+            {t('upload.selected')} {file.name}{' '}
+            {t('upload.dialog.rowsToUpload', { count: parsed.records.length, setAside: parsed.setAside.length })}
           </Text>
         )}
         {layout && (
@@ -168,7 +176,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
           onSubmit={() => void send(false)}
           checkDisabled={busy || uploaded || !parsed}
           submitDisabled={busy || uploaded}
-          submitLabel={busy ? T.uploading : T.upload}
+          submitLabel={t(busy ? 'upload.uploading' : 'upload.upload')}
         />
       </Stack>
     </AppModal>

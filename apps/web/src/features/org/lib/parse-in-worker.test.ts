@@ -1,4 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFile, SheetSession, TIME_LIMIT_MS } from './parse-in-worker.ts';
@@ -38,21 +40,23 @@ describe('reading a file in the worker', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(SheetError);
-    expect((error as SheetError).message).toBe(UPLOAD_TEXT.tooSlow);
+    expect((error as SheetError).message).toBe(EN_IN['upload.tooSlow']);
     expect(SilentWorker.made[0].terminated).toBe(true);
   });
 
   it('states the time limit in its message', () => {
-    expect(UPLOAD_TEXT.tooSlow).toContain(`${TIME_LIMIT_MS / 1000} seconds`);
+    expect(EN_IN['upload.tooSlow']).toContain(`${TIME_LIMIT_MS / 1000} seconds`);
   });
 
   it('refuses a file over the limit of its format before starting a worker', async () => {
     vi.stubGlobal('Worker', SilentWorker);
     await expect(SheetSession.open(xlsx(UPLOAD_MAX_BYTES.xlsx + 1), 'villages', () => {})).rejects.toThrow(
-      UPLOAD_TEXT.tooLarge('xlsx'),
+      formatMessage('upload.tooLarge', { format: 'xlsx', mb: 16 }),
     );
     const xls = new File([new Uint8Array(UPLOAD_MAX_BYTES.xls + 1)], 'sheet.xls', { type: 'application/vnd.ms-excel' });
-    await expect(SheetSession.open(xls, 'villages', () => {})).rejects.toThrow(UPLOAD_TEXT.tooLarge('xls'));
+    await expect(SheetSession.open(xls, 'villages', () => {})).rejects.toThrow(
+      formatMessage('upload.tooLarge', { format: 'xls', mb: 20 }),
+    );
     expect(SilentWorker.made).toEqual([]);
   });
 

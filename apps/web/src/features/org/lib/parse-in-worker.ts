@@ -1,8 +1,8 @@
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
-import { type RejectedRow, UPLOAD_TEXT } from '@portal/contract/org-upload';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import type { ColumnFields, ParsedUpload } from './parse-sheet.ts';
 import { SheetError } from './sheet-error.ts';
-import type { UploadKind, WorkerRequest } from './spreadsheet.worker.ts';
+import type { ShownRejected, UploadKind, WorkerRequest } from './spreadsheet.worker.ts';
 
 /**
  * The largest sheet the caps allow (50,000 rows of the template's 36 columns) takes 6 to 9 s to read in
@@ -16,11 +16,12 @@ const EXCEL_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetm
 export function checkFile(file: File): void {
   const byName = /\.(xlsx|xls)$/i.test(file.name);
   if (!(EXCEL_TYPES.includes(file.type) || (!file.type && byName) || (byName && file.type === 'application/octet-stream'))) {
-    throw new SheetError('type', UPLOAD_TEXT.wrongType);
+    throw new SheetError('type', 'upload.wrongType');
   }
   // by name, else by type: a file with no name an Excel program would give is taken as the larger .xls
   const format = /\.xlsx$/i.test(file.name) || (!byName && file.type === EXCEL_TYPES[0]) ? 'xlsx' : 'xls';
-  if (file.size > UPLOAD_MAX_BYTES[format]) throw new SheetError('limit', UPLOAD_TEXT.tooLarge(format));
+  if (file.size > UPLOAD_MAX_BYTES[format])
+    throw new SheetError('limit', 'upload.tooLarge', { format, mb: UPLOAD_MAX_BYTES[format] / 1024 / 1024 });
 }
 
 type Answer = { type: 'layout'; layout: unknown } | { type: 'read'; parsed: unknown } | { type: 'file'; bytes: Uint8Array };
@@ -68,14 +69,14 @@ export class SheetSession {
     return ((await this.ask({ type: 'read', sheet, fields, skipHidden })) as { parsed: ParsedUpload<T> }).parsed;
   }
 
-  /** The rejected rows as an .xlsx, with the sheet's own cells. */
-  async rejectedFile(rejected: RejectedRow[]): Promise<Uint8Array> {
-    return ((await this.ask({ type: 'rejected', rejected })) as { bytes: Uint8Array }).bytes;
+  /** The rejected rows as an .xlsx, with the sheet's own cells; reasons and their heading as the user reads them. */
+  async rejectedFile(rejected: ShownRejected[], reasonHeading: string): Promise<Uint8Array> {
+    return ((await this.ask({ type: 'rejected', rejected, reasonHeading })) as { bytes: Uint8Array }).bytes;
   }
 
   close() {
     this.worker.terminate();
-    this.stopped ??= new SheetError('type', UPLOAD_TEXT.unexpected);
+    this.stopped ??= new SheetError('type', 'upload.unexpected');
   }
 
   /** One request at a time, in order, each with the time limit. */
@@ -91,20 +92,20 @@ export class SheetSession {
       if (this.stopped) return reject(this.stopped);
       const timer = setTimeout(() => {
         worker.terminate();
-        this.stopped = new SheetError('limit', UPLOAD_TEXT.tooSlow);
+        this.stopped = new SheetError('limit', 'upload.tooSlow');
         reject(this.stopped);
       }, TIME_LIMIT_MS);
       worker.onmessage = (event) => {
         const message = event.data;
         if (message.type === 'progress') return this.onProgress(0.2 + 0.8 * (message.done / Math.max(1, message.total)));
         clearTimeout(timer);
-        if (message.type === 'error') return reject(new SheetError(message.kind, message.message));
+        if (message.type === 'error') return reject(new SheetError(message.kind, message.messageId as MessageId, message.values));
         this.onProgress(1);
         resolve(message);
       };
-      worker.onerror = (event) => {
+      worker.onerror = () => {
         clearTimeout(timer);
-        reject(new SheetError('type', event.message || UPLOAD_TEXT.unexpected));
+        reject(new SheetError('type', 'upload.unexpected'));
       };
       worker.postMessage(request, transfer);
     });

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
-import { VILLAGE_UPLOAD_REASONS } from '@portal/contract/upload-reasons';
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { formatMessage } from '@portal/contract/i18n/format';
+import type { RejectedRow } from '@portal/contract/org-upload';
 import { describe, expect, it } from 'vitest';
 import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
+
+/** Set-aside rows as their English reasons (the ids and values are checked in reasons.test.ts). */
+const plain = (rows: RejectedRow[]) => rows.map(({ row, reason }) => ({ row, reason }));
 
 function bookOf(sheet: XLSX.WorkSheet, type: 'xlsx' | 'xls' = 'xlsx'): Uint8Array {
   const workbook = XLSX.utils.book_new();
@@ -31,7 +35,7 @@ describe('village sheets', () => {
         ),
       );
       expect(parsed.records).toEqual([{ Village: 'Hosa Halli', Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 2 }]);
-      expect(parsed.setAside).toEqual([{ row: 3, reason: VILLAGE_UPLOAD_REASONS.allRequired }]);
+      expect(plain(parsed.setAside)).toEqual([{ row: 3, reason: EN_IN['villageReason.allRequired'] }]);
     }
   });
 
@@ -54,7 +58,7 @@ describe('village sheets', () => {
     XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
     const parsed = parseVillages(new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' })));
     expect(parsed.records.map((r) => r.Village)).toEqual(['A']);
-    expect(parsed.setAside.map((r) => r.row)).toEqual([3]);
+    expect(plain(parsed.setAside).map((r) => r.row)).toEqual([3]);
   });
 
   it('refuses more than 50,000 rows', () => {
@@ -145,7 +149,7 @@ describe('beneficiary sheets', () => {
       book([headings, ['', 'Ravi', '123412341234', 'Male', '01/02/90', '9845011122', 'X', '', '', '', '']]),
     );
     expect(parsed.records).toEqual([]);
-    expect(parsed.setAside).toEqual([{ row: 2, reason: 'Aadhaar must be last 4 digits' }]);
+    expect(plain(parsed.setAside)).toEqual([{ row: 2, reason: 'Aadhaar must be last 4 digits' }]);
     expect(JSON.stringify(parsed)).not.toContain('123412341234');
     expect(parsed.cleared.get(2)).toEqual([2]);
   });
@@ -181,13 +185,13 @@ describe('beneficiary sheets', () => {
     expect(parsed.records.map((r) => r.rowNumber)).toEqual([8]);
     expect(parsed.records[0].mobile_no).toBe('9845011122');
     const aadhaar = 'Aadhaar must be last 4 digits';
-    expect(parsed.setAside).toEqual([
+    expect(plain(parsed.setAside)).toEqual([
       { row: 2, reason: aadhaar },
       { row: 3, reason: aadhaar },
       { row: 4, reason: aadhaar },
       { row: 5, reason: aadhaar },
-      { row: 6, reason: UPLOAD_TEXT.fullAadhaarIn('"Mobile Number"') },
-      { row: 7, reason: UPLOAD_TEXT.fullAadhaarIn('"Remarks"') },
+      { row: 6, reason: formatMessage('upload.fullAadhaarIn', { columns: '"Mobile Number"' }) },
+      { row: 7, reason: formatMessage('upload.fullAadhaarIn', { columns: '"Remarks"' }) },
     ]);
     const kept = JSON.stringify({ records: parsed.records, setAside: parsed.setAside });
     for (const digits of ['123456789012', '234567890124', '345678901235'])
@@ -267,7 +271,7 @@ describe('row numbers are the ones the sheet shows', () => {
       ['Hidden', 3],
       ['B', 6],
     ]);
-    expect(parsed.setAside.map((r) => r.row)).toEqual([5]);
+    expect(plain(parsed.setAside).map((r) => r.row)).toEqual([5]);
   });
 
   it('numbers beneficiary rows, those set aside in the browser too, by the sheet', () => {
@@ -287,7 +291,7 @@ describe('row numbers are the ones the sheet shows', () => {
       ['Ravi', 3],
       ['Uma', 7],
     ]);
-    expect(parsed.setAside).toEqual([{ row: 5, reason: 'Aadhaar must be last 4 digits' }]);
+    expect(plain(parsed.setAside)).toEqual([{ row: 5, reason: 'Aadhaar must be last 4 digits' }]);
     expect(rowsRead(parsed)).toEqual([3, 5, 7]);
   });
 });
@@ -318,7 +322,7 @@ describe('cells read as the office sees them', () => {
         ],
         type,
       );
-      expect(parsed.setAside, type).toEqual([]);
+      expect(plain(parsed.setAside), type).toEqual([]);
       expect(
         parsed.records.map((r) => [r.first_name, r.aadhaar_no, r.mobile_no, r.pincode, r.rowNumber]),
         type,
@@ -348,10 +352,10 @@ describe('cells read as the office sees them', () => {
         parsed.records.map((r) => r.rowNumber),
         type,
       ).toEqual([5]);
-      expect(parsed.setAside, type).toEqual([
+      expect(plain(parsed.setAside), type).toEqual([
         { row: 2, reason: 'Aadhaar must be last 4 digits' },
-        { row: 3, reason: UPLOAD_TEXT.fullAadhaarIn('"Mobile Number"') },
-        { row: 4, reason: UPLOAD_TEXT.fullAadhaarIn('"Remarks"') },
+        { row: 3, reason: formatMessage('upload.fullAadhaarIn', { columns: '"Mobile Number"' }) },
+        { row: 4, reason: formatMessage('upload.fullAadhaarIn', { columns: '"Remarks"' }) },
       ]);
       const kept = JSON.stringify({ records: parsed.records, setAside: parsed.setAside });
       expect(kept.replace(/\D/g, ''), type).not.toContain('234567890124');
@@ -366,7 +370,7 @@ describe('workbooks made by LibreOffice Calc (e2e/fixtures/spreadsheets)', () =>
   it('numbers rows after empty rows as the sheet does', () => {
     for (const name of ['beneficiaries-empty-rows.xlsx', 'beneficiaries-empty-rows.xls']) {
       const parsed = parseBeneficiaries(fixture(name));
-      expect(parsed.setAside, name).toEqual([]);
+      expect(plain(parsed.setAside), name).toEqual([]);
       expect(
         parsed.records.map((r) => r.rowNumber),
         name,
@@ -377,7 +381,7 @@ describe('workbooks made by LibreOffice Calc (e2e/fixtures/spreadsheets)', () =>
   it('reads Aadhaar numbers formatted 0000 as the digits shown', () => {
     for (const name of ['beneficiaries-number-formats.xlsx', 'beneficiaries-number-formats.xls']) {
       const parsed = parseBeneficiaries(fixture(name));
-      expect(parsed.setAside, name).toEqual([]);
+      expect(plain(parsed.setAside), name).toEqual([]);
       expect(
         parsed.records.map((r) => [r.rowNumber, r.aadhaar_no]),
         name,

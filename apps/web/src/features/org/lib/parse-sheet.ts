@@ -1,9 +1,8 @@
 import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
-import { BENEFICIARY_RULES } from '@portal/contract/messages';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
-import { BENEFICIARY_UPLOAD_FIELDS, UPLOAD_TEXT } from '@portal/contract/org-upload';
-import { UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from '@portal/contract/upload-reasons';
+import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/org-upload';
+import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import {
   cellText,
   dateText,
@@ -16,6 +15,7 @@ import {
   mutualFundTypeCode,
   yesNoCode,
 } from './conversions.ts';
+import { setAsideRow } from './reasons.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 import { repackXlsx } from './xlsx-archive.ts';
@@ -102,7 +102,7 @@ function sheetRows(sheet: XLSX.WorkSheet | undefined): SheetRow[] {
  * read only for the rows' hidden flag (.xlsx keeps it with the row styles).
  */
 export function openWorkbook(bytes: Uint8Array): OpenedSheet[] {
-  if (!isSpreadsheet(bytes)) throw new SheetError('type', UPLOAD_TEXT.wrongType);
+  if (!isSpreadsheet(bytes)) throw new SheetError('type', 'upload.wrongType');
   const workbook = bytes[0] === 0x50 ? repackXlsx(bytes) : bytes;
   const book = XLSX.read(workbook, {
     type: 'array',
@@ -141,7 +141,7 @@ export interface SheetLayout {
 /** Data rows below the headings, within the row cap; hidden ones left out when asked. */
 function dataRows(sheet: OpenedSheet, layout: SheetLayout, skipHidden: boolean) {
   const all = sheet.rows.slice(layout.headingIndex + 1);
-  if (all.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', UPLOAD_TEXT.tooManyRows);
+  if (all.length > UPLOAD_MAX_ROWS) throw new SheetError('limit', 'upload.tooManyRows');
   const hiddenRows = all.filter((row) => row.hidden).length;
   return { rows: skipHidden ? all.filter((row) => !row.hidden) : all, hiddenRows, skippedHidden: skipHidden && hiddenRows > 0 };
 }
@@ -164,10 +164,8 @@ export function readVillages(
   const parsed: ParsedUpload<VillageUploadRow> = { records: [], setAside: [], hiddenRows, skippedHidden, cleared: new Map() };
   for (const { number: rowNumber, values } of rows) {
     const [Village, Taluk, District] = layout.columns.map((c) => cellText(values[c]));
-    if (Village && Taluk && !District)
-      parsed.setAside.push({ row: rowNumber, reason: UPLOAD_REASONS.emptyPlace(UPLOAD_LABELS.district) });
-    else if (!Village || !Taluk || !District)
-      parsed.setAside.push({ row: rowNumber, reason: VILLAGE_UPLOAD_REASONS.allRequired });
+    if (Village && Taluk && !District) parsed.setAside.push(setAsideRow(rowNumber, [REASONS.emptyPlace('district')]));
+    else if (!Village || !Taluk || !District) parsed.setAside.push(setAsideRow(rowNumber, [REASONS.villageAllRequired()]));
     else parsed.records.push({ Village, Taluk, District, rowNumber });
   }
   return parsed;
@@ -192,17 +190,12 @@ const CONVERT: Partial<Record<BeneficiaryUploadField, (value: unknown) => string
 export const AS_SHOWN = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 'pincode']);
 
 /** The reason a row with 12 digits in some cells is set aside; the digits themselves are never in it. */
-function fullAadhaarReason(columns: number[], fields: ColumnFields, headings: string[], firstColumn: number): string {
-  const reasons: string[] = [];
-  if (columns.some((c) => fields[c] === 'aadhaar_no')) reasons.push(BENEFICIARY_RULES.aadhaar);
+function fullAadhaarReason(columns: number[], fields: ColumnFields, headings: string[], firstColumn: number): Reason {
+  const inAadhaar = columns.some((c) => fields[c] === 'aadhaar_no');
   const others = columns.filter((c) => fields[c] !== 'aadhaar_no');
-  if (others.length)
-    reasons.push(
-      UPLOAD_TEXT.fullAadhaarIn(
-        others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(firstColumn + c)}`}"`).join(', '),
-      ),
-    );
-  return reasons.join(' ');
+  if (!others.length) return { reasonId: 'beneficiaryRule.aadhaar' };
+  const names = others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(firstColumn + c)}`}"`).join(', ');
+  return { reasonId: inAadhaar ? 'upload.fullAadhaarAlsoIn' : 'upload.fullAadhaarIn', reasonValues: { columns: names } };
 }
 
 /** The field each column of the sheet fills, by column; null for a column that fills nothing. */
@@ -229,7 +222,7 @@ export function readBeneficiaries(
   const { fields } = layout;
   const headings = (sheet.rows[layout.headingIndex]?.values ?? []).map(cellText);
   const { rows, hiddenRows, skippedHidden } = dataRows(sheet, layout, options.skipHidden === true);
-  if (rows.length === 0) throw new SheetError('empty', UPLOAD_TEXT.empty);
+  if (rows.length === 0) throw new SheetError('empty', 'upload.empty');
   const splitName = fields.includes('first_name') && !fields.includes('last_name');
   const parsed: ParsedUpload<BeneficiaryUploadRecord> = {
     records: [],
@@ -262,7 +255,7 @@ export function readBeneficiaries(
       if (suspect) aadhaarColumns.push(column);
     }
     if (aadhaarColumns.length) {
-      parsed.setAside.push({ row: rowNumber, reason: fullAadhaarReason(aadhaarColumns, fields, headings, sheet.firstColumn) });
+      parsed.setAside.push(setAsideRow(rowNumber, [fullAadhaarReason(aadhaarColumns, fields, headings, sheet.firstColumn)]));
       parsed.cleared.set(rowNumber, aadhaarColumns);
     } else {
       for (const field of BENEFICIARY_UPLOAD_FIELDS) record[field] ??= '';

@@ -15,6 +15,8 @@ export interface RejectedWorkbookInput {
   rows: readonly { row?: number; cells: readonly Cell[]; reason: string }[];
   /** Columns (indexes into `cells`) whose number cells the office reads by their shown digits: Aadhaar, mobile, pincode. */
   asShownColumns?: ReadonlySet<number>;
+  /** The heading of the reasons' column, in the user's language (Reason in English). */
+  reasonHeading?: string;
 }
 
 /** What a spreadsheet program would take as the start of a formula if the text were typed in. */
@@ -57,20 +59,26 @@ function copyCell(cell: Cell, asShown: boolean): Cell {
   }
 }
 
-const isReasonHeading = (cell: Cell) =>
-  cell?.t === 's' && String(cell.v).trim().toLowerCase() === REJECTED_REASON_HEADING.toLowerCase();
+/** The Reason column of a sheet that is itself such a download, in English or in the language of this one. */
+const isReasonHeading = (cell: Cell, heading: string) =>
+  cell?.t === 's' && [REJECTED_REASON_HEADING, heading].some((h) => String(cell.v).trim().toLowerCase() === h.toLowerCase());
 
 /**
  * The rejected rows as an .xlsx the office can fix and upload again: the heading row first, then the rows in
  * sheet order with every cell as read, and the reasons in a last column headed Reason. A sheet that is
  * itself such a download keeps its Reason column, which gets the new reasons.
  */
-export function rejectedWorkbook({ headings, rows, asShownColumns = new Set() }: RejectedWorkbookInput): Uint8Array {
-  const reused = headings.findIndex(isReasonHeading);
+export function rejectedWorkbook({
+  headings,
+  rows,
+  asShownColumns = new Set(),
+  reasonHeading = REJECTED_REASON_HEADING,
+}: RejectedWorkbookInput): Uint8Array {
+  const reused = headings.findIndex((cell) => isReasonHeading(cell, reasonHeading));
   const width = rows.reduce((widest, r) => Math.max(widest, r.cells.length), headings.length);
   const reasonColumn = reused >= 0 ? reused : width;
   const data: Cell[][] = [headings.map((cell) => copyCell(cell, false))];
-  data[0][reasonColumn] = textCell(REJECTED_REASON_HEADING);
+  data[0][reasonColumn] = textCell(reasonHeading);
   // the same row may be set aside in the browser and refused by the server: one line, both reasons
   const lines: { row?: number; cells: readonly Cell[]; reasons: string[] }[] = [];
   const byRow = new Map<number, (typeof lines)[number]>();

@@ -1,9 +1,16 @@
-/** A file the upload dialogs refuse, with the text the user sees. */
+import type { MessageId } from '@portal/contract/i18n/en-IN';
+import { formatMessage, type MessageValues } from '@portal/contract/i18n/format';
+
+/**
+ * A file the upload dialogs refuse: the text for the user by message id (shown in the user's language),
+ * its English as the error's message.
+ */
 export class SheetError extends Error {
   constructor(
     readonly kind: 'type' | 'columns' | 'empty' | 'limit',
-    message: string,
+    readonly messageId: MessageId,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(formatMessage(messageId, values));
   }
 }

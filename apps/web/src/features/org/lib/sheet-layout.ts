@@ -1,5 +1,5 @@
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
-import { UPLOAD_TEXT, VILLAGE_HEADINGS } from '@portal/contract/org-upload';
+import { VILLAGE_HEADINGS } from '@portal/contract/org-upload';
 import { cellText } from './conversions.ts';
 import { type HeadingMatch, headingKey, matchHeading, REQUIRED_FIELDS } from './headings.ts';
 import type { ColumnFields, OpenedSheet } from './parse-sheet.ts';
@@ -80,7 +80,7 @@ function headingScore(values: unknown[]): number {
  * first row, so the column mapping shows the office that nothing was recognised.
  */
 export function beneficiaryLayout(sheets: OpenedSheet[], sheetIndex?: number): WorkbookLayout<BeneficiaryLayout> {
-  if (!sheets.some((sheet) => sheet.rows.length > 0)) throw new SheetError('empty', UPLOAD_TEXT.empty);
+  if (!sheets.some((sheet) => sheet.rows.length > 0)) throw new SheetError('empty', 'upload.empty');
   const found: { candidate: SheetCandidate; score: number }[] = [];
   sheets.forEach((sheet, index) => {
     let best = { headingIndex: 0, score: 0 };
@@ -144,7 +144,7 @@ export function villageLayout(sheets: OpenedSheet[], sheetIndex?: number): Workb
     const columns = villageColumns(sheet.rows[headingIndex].values) ?? [];
     found.push({ ...candidate(sheets, index, headingIndex), columns });
   });
-  if (found.length === 0) throw new SheetError('columns', UPLOAD_TEXT.wrongColumns);
+  if (found.length === 0) throw new SheetError('columns', 'upload.wrongColumns');
   const withRows = found.filter((c) => c.dataRows > 0);
   const chosen = found.find((c) => c.sheet === sheetIndex) ?? withRows[0] ?? found[0];
   return { chosen, candidates: withRows.length > 1 ? withRows : [chosen] };

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import type XLSX from '@e965/xlsx';
-import type { RejectedRow } from '@portal/contract/org-upload';
 import {
   AS_SHOWN,
   type ColumnFields,
@@ -20,7 +19,13 @@ export type WorkerRequest =
   | { type: 'open'; kind: UploadKind; buffer: ArrayBuffer }
   | { type: 'layout'; sheet: number }
   | { type: 'read'; sheet: number; fields?: ColumnFields; skipHidden: boolean }
-  | { type: 'rejected'; rejected: RejectedRow[] };
+  | { type: 'rejected'; rejected: ShownRejected[]; reasonHeading: string };
+
+/** A rejected row with its reason already in the user's language: the worker needs no catalogue. */
+export interface ShownRejected {
+  row: number;
+  reason: string;
+}
 
 /**
  * The workbook stays here, read once, while the office looks at the column mapping, checks and
@@ -50,8 +55,8 @@ function read(request: Extract<WorkerRequest, { type: 'read' }>) {
 }
 
 /** The rejected rows with the sheet's own cells (cleared ones left out), its heading row and a Reason column. */
-function rejectedFile(rejected: RejectedRow[]): Uint8Array {
-  if (!last) throw new SheetError('type', 'No sheet has been read.');
+function rejectedFile(rejected: ShownRejected[], reasonHeading: string): Uint8Array {
+  if (!last) throw new SheetError('type', 'upload.noSheetRead');
   const rows = sheets[last.sheet].rows;
   const byNumber = new Map(rows.map((row) => [row.number, row]));
   const cellsOf = (row: OpenedSheet['rows'][number] | undefined, cleared: number[] = []) =>
@@ -65,6 +70,7 @@ function rejectedFile(rejected: RejectedRow[]): Uint8Array {
       reason: r.reason,
     })),
     asShownColumns,
+    reasonHeading,
   });
 }
 
@@ -83,14 +89,15 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
       const { cleared: _, ...parsed } = read(request);
       self.postMessage({ type: 'read', parsed, ms: performance.now() - started });
     } else {
-      const bytes = rejectedFile(request.rejected);
+      const bytes = rejectedFile(request.rejected, request.reasonHeading);
       self.postMessage({ type: 'file', bytes, ms: performance.now() - started }, [bytes.buffer]);
     }
   } catch (error) {
     self.postMessage({
       type: 'error',
       kind: error instanceof SheetError ? error.kind : 'type',
-      message: error instanceof Error ? error.message : String(error),
+      messageId: error instanceof SheetError ? error.messageId : 'upload.unexpected',
+      values: error instanceof SheetError ? error.values : undefined,
     });
   }
 };

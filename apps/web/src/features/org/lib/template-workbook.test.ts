@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { EDUCATION_LEVELS, GENDERS, INCOME_RANGES, OCCUPATIONS, YES_NO } from '@portal/contract/lookups';
 import { VILLAGE_HEADINGS } from '@portal/contract/org-upload';
-import { BENEFICIARY_COLUMN_HELP, BENEFICIARY_INSTRUCTIONS, TEMPLATE_TEXT } from '@portal/contract/upload-template';
+import { BENEFICIARY_INSTRUCTIONS, TEMPLATE_NAMES } from '@portal/contract/upload-template';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { BENEFICIARY_TEMPLATE } from './headings.ts';
@@ -57,10 +59,10 @@ function open(bytes: Uint8Array) {
   const cells = (name: string) => Array.from(book.Sheets[name]['!data'] ?? [], (row) => Array.from(row ?? [], (cell) => cell?.v));
   /** The values a list validation offers, when its source is a plain range of the Lists sheet. */
   const listValues = (formula: string) => {
-    const range = new RegExp(`^${TEMPLATE_TEXT.listsSheet}!\\$([A-Z]+)\\$(\\d+):\\$([A-Z]+)\\$(\\d+)$`).exec(formula);
+    const range = new RegExp(`^${TEMPLATE_NAMES.listsSheet}!\\$([A-Z]+)\\$(\\d+):\\$([A-Z]+)\\$(\\d+)$`).exec(formula);
     if (!range) return undefined;
     const column = XLSX.utils.decode_col(range[1]);
-    return cells(TEMPLATE_TEXT.listsSheet)
+    return cells(TEMPLATE_NAMES.listsSheet)
       .slice(Number(range[2]) - 1, Number(range[4]))
       .map((row) => row[column]);
   };
@@ -79,9 +81,13 @@ describe('the beneficiary template', async () => {
   const on = (heading: string) => validations.filter((v) => v.sqref === columnRange(columnOf(heading)));
 
   it('has the data sheet first with the template headings, then Instructions, then a hidden list sheet', () => {
-    expect(book.SheetNames).toEqual([TEMPLATE_TEXT.beneficiarySheet, TEMPLATE_TEXT.instructionsSheet, TEMPLATE_TEXT.listsSheet]);
+    expect(book.SheetNames).toEqual([
+      TEMPLATE_NAMES.beneficiarySheet,
+      TEMPLATE_NAMES.instructionsSheet,
+      TEMPLATE_NAMES.listsSheet,
+    ]);
     expect(book.Workbook?.Sheets?.map((s) => s.Hidden)).toEqual([0, 0, 1]);
-    expect(cells(TEMPLATE_TEXT.beneficiarySheet)).toEqual([BENEFICIARY_TEMPLATE.map(([heading]) => heading)]);
+    expect(cells(TEMPLATE_NAMES.beneficiarySheet)).toEqual([BENEFICIARY_TEMPLATE.map(([heading]) => heading)]);
   });
 
   it('offers a drop-down of the look-up values on every look-up column, down to the row limit', () => {
@@ -136,17 +142,20 @@ describe('the beneficiary template', async () => {
 
   it('lets no more than 4 characters into the Aadhaar column, and shows the date format on date columns', () => {
     expect(on('Aadhaar number last 4 digits')[0]).toMatchObject({ type: 'textLength', errorStyle: 'stop', formula: '4' });
-    expect(on('Date of Birth')[0]).toMatchObject({ type: 'custom', formula: 'TRUE', prompt: TEMPLATE_TEXT.date });
-    expect(on('Enrollment Date')[0]).toMatchObject({ prompt: TEMPLATE_TEXT.date });
+    expect(on('Date of Birth')[0]).toMatchObject({ type: 'custom', formula: 'TRUE', prompt: EN_IN['template.date'] });
+    expect(on('Enrollment Date')[0]).toMatchObject({ prompt: EN_IN['template.date'] });
   });
 
   it('explains every column on the Instructions sheet', () => {
-    const rows = cells(TEMPLATE_TEXT.instructionsSheet);
+    const rows = cells(TEMPLATE_NAMES.instructionsSheet);
     const texts = rows.map((row) => row[0]);
-    for (const paragraph of BENEFICIARY_INSTRUCTIONS) expect(texts).toContain(paragraph);
+    for (const id of BENEFICIARY_INSTRUCTIONS) {
+      const values = { sheet: 'Beneficiaries', check: 'Check file', download: 'Download rejected rows' };
+      expect(texts).toContain(formatMessage(`templateInstruction.${id}`, values));
+    }
     expect(texts.join(' ')).toContain('50,000');
     for (const [heading, field] of BENEFICIARY_TEMPLATE)
-      expect(rows.find((row) => row[0] === heading)?.[1], heading).toBe(BENEFICIARY_COLUMN_HELP[field]);
+      expect(rows.find((row) => row[0] === heading)?.[1], heading).toBe(EN_IN[`templateHelp.${field}`]);
   });
 
   it('keeps Aadhaar, mobile, pincode and date columns as text', () => {
@@ -190,13 +199,13 @@ describe('the village template', async () => {
   const { book, validations, cells, listValues } = open(await villageTemplate({ districts: seedDistricts() }));
 
   it('has Village, Taluk, District with district and taluk drop-downs, and Instructions', () => {
-    expect(book.SheetNames).toEqual([TEMPLATE_TEXT.villageSheet, TEMPLATE_TEXT.instructionsSheet, TEMPLATE_TEXT.listsSheet]);
-    expect(cells(TEMPLATE_TEXT.villageSheet)).toEqual([[...VILLAGE_HEADINGS]]);
+    expect(book.SheetNames).toEqual([TEMPLATE_NAMES.villageSheet, TEMPLATE_NAMES.instructionsSheet, TEMPLATE_NAMES.listsSheet]);
+    expect(cells(TEMPLATE_NAMES.villageSheet)).toEqual([[...VILLAGE_HEADINGS]]);
     const district = validations.find((v) => v.sqref === columnRange(2));
     const taluk = validations.find((v) => v.sqref === columnRange(1));
     expect(listValues(district?.formula ?? '')).toContain('Mysuru');
     expect(taluk?.formula).toMatch(/^IF\(\$C2="",.*OFFSET\(/);
     expect(validations.find((v) => v.sqref === columnRange(0))).toBeUndefined();
-    expect(cells(TEMPLATE_TEXT.instructionsSheet).some((row) => row[0] === 'Taluk')).toBe(true);
+    expect(cells(TEMPLATE_NAMES.instructionsSheet).some((row) => row[0] === 'Taluk')).toBe(true);
   });
 });

@@ -14,14 +14,9 @@ import {
 } from '@portal/contract/lookups';
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
 import { VILLAGE_HEADINGS } from '@portal/contract/org-upload';
-import {
-  BENEFICIARY_COLUMN_HELP,
-  BENEFICIARY_INSTRUCTIONS,
-  TEMPLATE_TEXT as T,
-  VILLAGE_COLUMN_HELP,
-  VILLAGE_INSTRUCTIONS,
-} from '@portal/contract/upload-template';
+import { BENEFICIARY_INSTRUCTIONS, TEMPLATE_NAMES as N, VILLAGE_INSTRUCTIONS } from '@portal/contract/upload-template';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
+import { text } from '../../../lib/i18n/text.ts';
 import { BENEFICIARY_TEMPLATE } from './headings.ts';
 
 /** A district with its taluks, as the portal names them. */
@@ -80,7 +75,7 @@ class Lists {
   private next = 0;
 
   constructor(book: Workbook) {
-    this.sheet = book.addWorksheet(T.listsSheet, { state: 'hidden' });
+    this.sheet = book.addWorksheet(N.listsSheet, { state: 'hidden' });
   }
 
   /** Adds a column headed `title`; its values' range, e.g. Lists!$C$2:$C$13, or undefined when empty. */
@@ -91,12 +86,12 @@ class Lists {
     values.forEach((value, i) => {
       this.sheet.getCell(`${column}${i + 2}`).value = value;
     });
-    return { range: `${T.listsSheet}!$${column}$2:$${column}$${values.length + 1}`, column };
+    return { range: `${N.listsSheet}!$${column}$2:$${column}$${values.length + 1}`, column };
   }
 
   /** The cell above a list: OFFSET counts the list's rows from it. */
   above(column: string) {
-    return `${T.listsSheet}!$${column}$1`;
+    return `${N.listsSheet}!$${column}$1`;
   }
 }
 
@@ -107,9 +102,9 @@ const pick = (source: string, prompt?: string): DataValidation => ({
   // a warning, not a stop: the upload also reads other spellings of many values
   showErrorMessage: true,
   errorStyle: 'warning',
-  errorTitle: T.pickTitle,
-  error: T.pick,
-  ...(prompt ? { showInputMessage: true, promptTitle: T.pickTitle, prompt } : {}),
+  errorTitle: text('template.pickTitle'),
+  error: text('template.pick'),
+  ...(prompt ? { showInputMessage: true, promptTitle: text('template.pickTitle'), prompt } : {}),
 });
 
 /**
@@ -126,17 +121,17 @@ function addPlaceValidations(
   const validations = (sheet as Worksheet & { dataValidations: Validations }).dataValidations;
   const sorted = [...districts].sort((a, b) => a.district.localeCompare(b.district));
   const pairs = sorted.flatMap((d) => [...d.taluks].sort((a, b) => a.localeCompare(b)).map((t) => [d.district, t] as const));
-  const districtList = lists.add(T.listDistricts, [...new Set(sorted.map((d) => d.district))]);
+  const districtList = lists.add(N.listDistricts, [...new Set(sorted.map((d) => d.district))]);
   const allTaluks = lists.add(
-    T.listTaluks,
+    N.listTaluks,
     [...new Set(pairs.map(([, t]) => t))].sort((a, b) => a.localeCompare(b)),
   );
   const ofDistrict = lists.add(
-    T.listDistrictOfTaluk,
+    N.listDistrictOfTaluk,
     pairs.map(([d]) => d),
   );
   const talukOfDistrict = lists.add(
-    T.listTalukOfDistrict,
+    N.listTalukOfDistrict,
     pairs.map(([, t]) => t),
   );
   const district = columnLetter(columns.district);
@@ -145,7 +140,10 @@ function addPlaceValidations(
   if (!allTaluks || !ofDistrict || !talukOfDistrict) return;
   const chosen = `$${district}2`;
   const block = `OFFSET(${lists.above(talukOfDistrict.column)},MATCH(${chosen},${ofDistrict.range},0),0,COUNTIF(${ofDistrict.range},${chosen}),1)`;
-  validations.add(`${taluk}2:${taluk}${LAST_ROW}`, pick(`IF(${chosen}="",${allTaluks.range},${block})`, T.talukPick));
+  validations.add(
+    `${taluk}2:${taluk}${LAST_ROW}`,
+    pick(`IF(${chosen}="",${allTaluks.range},${block})`, text('template.talukPick')),
+  );
 }
 
 function headingRow(sheet: Worksheet, headings: readonly string[]) {
@@ -156,18 +154,24 @@ function headingRow(sheet: Worksheet, headings: readonly string[]) {
   });
 }
 
+/** The Instructions sheet's paragraphs in the language shown; the buttons it names as the dialog names them. */
+const instructions = (ids: typeof BENEFICIARY_INSTRUCTIONS, sheet: string) =>
+  ids.map((id) =>
+    text(`templateInstruction.${id}`, { sheet, check: text('upload.check'), download: text('upload.downloadRejected') }),
+  );
+
 function instructionsSheet(book: Workbook, paragraphs: readonly string[], columns: readonly [string, string][]) {
-  const sheet = book.addWorksheet(T.instructionsSheet);
+  const sheet = book.addWorksheet(N.instructionsSheet);
   sheet.getColumn(1).width = 40;
   sheet.getColumn(2).width = 100;
-  for (const text of paragraphs) {
-    const row = sheet.addRow([text]);
+  for (const paragraph of paragraphs) {
+    const row = sheet.addRow([paragraph]);
     sheet.mergeCells(row.number, 1, row.number, 2);
     row.getCell(1).alignment = { wrapText: true, vertical: 'top' };
-    row.height = 15 * Math.ceil(text.length / 120);
+    row.height = 15 * Math.ceil(paragraph.length / 120);
   }
   sheet.addRow([]);
-  sheet.addRow([T.columnHeading, T.helpHeading]).font = { bold: true };
+  sheet.addRow([text('template.columnHeading'), text('template.helpHeading')]).font = { bold: true };
   for (const [heading, help] of columns) sheet.addRow([heading, help]).getCell(2).alignment = { wrapText: true };
 }
 
@@ -189,11 +193,11 @@ export async function beneficiaryTemplate(options: {
   subProgrammes?: readonly SubProgrammeName[];
 }): Promise<Uint8Array> {
   const book = await newWorkbook();
-  const sheet = book.addWorksheet(T.beneficiarySheet);
+  const sheet = book.addWorksheet(N.beneficiarySheet);
   instructionsSheet(
     book,
-    BENEFICIARY_INSTRUCTIONS,
-    BENEFICIARY_TEMPLATE.map(([heading, field]) => [heading, BENEFICIARY_COLUMN_HELP[field]]),
+    instructions(BENEFICIARY_INSTRUCTIONS, N.beneficiarySheet),
+    BENEFICIARY_TEMPLATE.map(([heading, field]) => [heading, text(`templateHelp.${field}`)]),
   );
   const lists = new Lists(book);
   const validations = (sheet as Worksheet & { dataValidations: Validations }).dataValidations;
@@ -231,11 +235,11 @@ export async function beneficiaryTemplate(options: {
     allowBlank: true,
     showErrorMessage: true,
     errorStyle: 'stop',
-    errorTitle: T.aadhaarTitle,
-    error: T.aadhaar,
+    errorTitle: text('template.aadhaarTitle'),
+    error: text('template.aadhaar'),
     showInputMessage: true,
-    promptTitle: T.aadhaarTitle,
-    prompt: T.aadhaar,
+    promptTitle: text('template.aadhaarTitle'),
+    prompt: text('template.aadhaar'),
   });
   for (const field of ['dob', 'enrollment_date'] as const) {
     // a rule every entry meets, for its input message: the format shows when a date cell is selected
@@ -244,8 +248,8 @@ export async function beneficiaryTemplate(options: {
       formulae: ['TRUE'],
       allowBlank: true,
       showInputMessage: true,
-      promptTitle: T.dateTitle,
-      prompt: T.date,
+      promptTitle: text('template.dateTitle'),
+      prompt: text('template.date'),
     });
   }
   addPlaceValidations(sheet, lists, options.districts, { district: columnOf('district'), taluk: columnOf('taluka') });
@@ -255,11 +259,11 @@ export async function beneficiaryTemplate(options: {
 /** The village upload template: Village, Taluk, District with district and taluk drop-downs, and Instructions. */
 export async function villageTemplate(options: { districts: readonly DistrictTaluks[] }): Promise<Uint8Array> {
   const book = await newWorkbook();
-  const sheet = book.addWorksheet(T.villageSheet);
+  const sheet = book.addWorksheet(N.villageSheet);
   instructionsSheet(
     book,
-    VILLAGE_INSTRUCTIONS,
-    VILLAGE_HEADINGS.map((heading) => [heading, VILLAGE_COLUMN_HELP[heading]]),
+    instructions(VILLAGE_INSTRUCTIONS, N.villageSheet),
+    VILLAGE_HEADINGS.map((heading) => [heading, text(`templateVillageHelp.${heading}`)]),
   );
   headingRow(sheet, VILLAGE_HEADINGS);
   addPlaceValidations(sheet, new Lists(book), options.districts, {

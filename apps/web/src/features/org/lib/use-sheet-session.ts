@@ -1,7 +1,9 @@
 import type { RejectedRow } from '@portal/contract/org-upload';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { text } from '../../../lib/i18n/text.ts';
 import { SheetSession } from './parse-in-worker.ts';
 import type { ColumnFields, ParsedUpload } from './parse-sheet.ts';
+import { reasonOf } from './reasons.ts';
 import { saveFile } from './save-file.ts';
 import type { WorkbookLayout } from './sheet-layout.ts';
 import type { UploadKind } from './spreadsheet.worker.ts';
@@ -46,7 +48,14 @@ export function useSheetSession<L, T>(kind: UploadKind) {
     layout: (sheet: number) => current().layout<WorkbookLayout<L>>(sheet),
     read: (sheet: number, fields: ColumnFields | undefined, skipHidden: boolean) =>
       withProgress(0.2, () => current().read<T>(sheet, fields, skipHidden)) as Promise<ParsedUpload<T>>,
+    /** The rejected rows as a file, their reasons in the language shown. */
     downloadRejected: async (rejected: RejectedRow[], fileName: string) =>
-      saveFile(await current().rejectedFile(rejected), fileName),
+      saveFile(
+        await current().rejectedFile(
+          rejected.map((r) => ({ row: r.row, reason: reasonOf(r, text) })),
+          text('upload.report.reason'),
+        ),
+        fileName,
+      ),
   };
 }

@@ -1,6 +1,6 @@
 import XLSX from '@e965/xlsx';
 import { SESSION_STORAGE_KEY } from '@portal/contract/session';
-import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
+import { TEMPLATE_NAMES } from '@portal/contract/upload-template';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadBeneficiaryTemplate, downloadVillageTemplate, fetchDistrictTaluks } from './workbook-files.ts';
 
@@ -72,16 +72,16 @@ describe('template downloads', () => {
   it('saves the beneficiary and village templates under their names', async () => {
     await downloadBeneficiaryTemplate();
     await downloadVillageTemplate();
-    expect(saved.map((s) => s.name)).toEqual([TEMPLATE_TEXT.beneficiaryFile, TEMPLATE_TEXT.villageFile]);
+    expect(saved.map((s) => s.name)).toEqual([TEMPLATE_NAMES.beneficiaryFile, TEMPLATE_NAMES.villageFile]);
     expect(await sheetNames(saved[0].bytes)).toEqual([
-      TEMPLATE_TEXT.beneficiarySheet,
-      TEMPLATE_TEXT.instructionsSheet,
-      TEMPLATE_TEXT.listsSheet,
+      TEMPLATE_NAMES.beneficiarySheet,
+      TEMPLATE_NAMES.instructionsSheet,
+      TEMPLATE_NAMES.listsSheet,
     ]);
     expect(await sheetNames(saved[1].bytes)).toEqual([
-      TEMPLATE_TEXT.villageSheet,
-      TEMPLATE_TEXT.instructionsSheet,
-      TEMPLATE_TEXT.listsSheet,
+      TEMPLATE_NAMES.villageSheet,
+      TEMPLATE_NAMES.instructionsSheet,
+      TEMPLATE_NAMES.listsSheet,
     ]);
     expect(fetched).toContain('/api/v1/org/get-taluka-list/9');
   });

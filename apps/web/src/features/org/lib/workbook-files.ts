@@ -1,5 +1,5 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { TEMPLATE_TEXT } from '@portal/contract/upload-template';
+import { TEMPLATE_NAMES } from '@portal/contract/upload-template';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { saveFile } from './save-file.ts';
 import type { DistrictTaluks } from './template-workbook.ts';
@@ -29,11 +29,11 @@ export async function fetchDistrictTaluks(): Promise<DistrictTaluks[]> {
 /** The beneficiary upload template with its drop-downs, as a download. */
 export async function downloadBeneficiaryTemplate(): Promise<void> {
   const [{ beneficiaryTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
-  saveFile(await beneficiaryTemplate({ districts }), TEMPLATE_TEXT.beneficiaryFile);
+  saveFile(await beneficiaryTemplate({ districts }), TEMPLATE_NAMES.beneficiaryFile);
 }
 
 /** The village upload template with its district and taluk drop-downs, as a download. */
 export async function downloadVillageTemplate(): Promise<void> {
   const [{ villageTemplate }, districts] = await Promise.all([import('./template-workbook.ts'), fetchDistrictTaluks()]);
-  saveFile(await villageTemplate({ districts }), TEMPLATE_TEXT.villageFile);
+  saveFile(await villageTemplate({ districts }), TEMPLATE_NAMES.villageFile);
 }

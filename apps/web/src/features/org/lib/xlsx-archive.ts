@@ -1,4 +1,3 @@
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { type UnzipFileInfo, type Unzipped, unzipSync, zipSync } from 'fflate';
 import { SheetError } from './sheet-error.ts';
 
@@ -39,8 +38,8 @@ export const ENTRIES_MAX = 5_000;
 const STRING_ELEMENTS = ['si', 'is', 'text'];
 const STRING_TABLES = ['sst', 'comments', 'ThreadedComments'];
 
-const tooLarge = () => new SheetError('limit', UPLOAD_TEXT.tooLargeUnpacked);
-const notExcel = () => new SheetError('type', UPLOAD_TEXT.wrongType);
+const tooLarge = () => new SheetError('limit', 'upload.tooLargeUnpacked');
+const notExcel = () => new SheetError('type', 'upload.wrongType');
 
 /** Part names as SheetJS compares them: any case, either slash, no leading slash. */
 const partKey = (name: string) => name.replace(/\\/g, '/').replace(/^\/+/, '').toLowerCase();
@@ -101,7 +100,7 @@ function tagName(part: Uint8Array, at: number): string {
  * element longer than STRING_ELEMENT_MAX_BYTES. Answers whether the part holds a string table or comments.
  */
 export function scanPart(part: Uint8Array): boolean {
-  const tooLong = () => new SheetError('limit', UPLOAD_TEXT.cellTooLong);
+  const tooLong = () => new SheetError('limit', 'upload.cellTooLong');
   let holdsStrings = false;
   let previous = 0;
   let openString = -1;
