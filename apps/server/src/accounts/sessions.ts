@@ -1,6 +1,7 @@
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
-import { type Database, queryPrepared, queryRows } from '../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectPrepared, selectRows } from '../db/client.ts';
 import { hashToken, newSessionToken } from '../lib/tokens.ts';
 
 export interface SessionLifetime {
@@ -18,8 +19,9 @@ export interface AuthContext {
 /** A new token on every login; the browser's expirationTime mirrors the absolute expiry. */
 export async function createSession(db: Database, userId: number, lifetime: SessionLifetime) {
   const token = newSessionToken();
-  const [row] = await queryRows<{ expires_at: string | Date }>(
+  const [row] = await selectRows(
     db,
+    z.object({ expires_at: z.union([z.string(), z.date()]) }),
     sql`INSERT INTO sessions (user_id, token_hash, expires_at)
         VALUES (${userId}, ${hashToken(token)}, now() + make_interval(secs => ${lifetime.ttlHours * 3600}))
         RETURNING expires_at`,
@@ -32,17 +34,18 @@ export async function createSession(db: Database, userId: number, lifetime: Sess
  * fresh so a removed permission or a deactivation applies at the next call.
  */
 export async function findSession(db: Database, token: string, lifetime: SessionLifetime): Promise<AuthContext | null> {
-  const [row] = await queryPrepared<{
-    session_id: number;
-    user_id: number;
-    emp_id: string;
-    status_id: number;
-    idle: boolean;
-    stale: boolean;
-    permissions: string[] | null;
-  }>(
+  const [row] = await selectPrepared(
     db,
     'find_session',
+    z.object({
+      session_id: z.number(),
+      user_id: z.number(),
+      emp_id: z.string(),
+      status_id: z.number(),
+      idle: z.boolean(),
+      stale: z.boolean(),
+      permissions: z.array(z.string()).nullable(),
+    }),
     sql`SELECT s.session_id::int AS session_id, u.user_id, u.emp_id, u.status_id,
           s.last_used_at < now() - make_interval(secs => ${lifetime.idleMinutes * 60}) AS idle,
           s.last_used_at < now() - interval '1 minute' AS stale,

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@portal/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Database, queryRows } from '../db/client.ts';
+import { type Database, selectRows } from '../db/client.ts';
 import { roles, sessions, userRoles, users } from '../db/schema/index.ts';
 import { AdminError } from '../lib/admin-error.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -42,8 +42,9 @@ export async function createUser(db: Database, options: CreateUserOptions) {
   if (existing) throw new AdminError(`A user with the e-mail ${email} already exists.`);
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
-    const [created] = await queryRows<{ user_id: number; emp_id: string }>(
+    const [created] = await selectRows(
       tx,
+      z.object({ user_id: z.number(), emp_id: z.string() }),
       sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('users', 'user_id'))::int AS id)
           INSERT INTO users (user_id, emp_id, emp_name, work_email, password_hash)
           SELECT id, coalesce(${options.empId ?? null}::text, 'EMP' || lpad(id::text, 5, '0')), ${name}, ${email}, ${passwordHash}

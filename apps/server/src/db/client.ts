@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import type { z } from 'zod';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,10 +77,44 @@ export async function queryPrepared<T>(db: Database, name: string, query: SQL): 
   return (await pool.query({ name, text: compiled.sql, values: compiled.params as unknown[] })).rows as T[];
 }
 
-/** Rows of a raw SQL statement, whichever driver runs it. */
+/**
+ * Rows of a raw SQL statement, whichever driver runs it, cast to T unchecked: for bulk paths where
+ * parsing each row would cost. Elsewhere selectRows, whose row schema is checked.
+ */
 export async function queryRows<T>(db: Database, query: Parameters<Database['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+type Query = Parameters<Database['execute']>[0];
+
+/**
+ * Each row checked against the schema of its columns: a renamed column or a misspelt alias fails
+ * here, at once, and the row's type comes from the schema (not from a cast). The error names the
+ * columns at fault, never their values (rows hold personal data).
+ */
+function checkedRows<S extends z.ZodType>(row: S, rows: unknown[], what: string): z.output<S>[] {
+  return rows.map((value) => {
+    const parsed = row.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const columns = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(row)'} (${issue.code})`).join(', ');
+    throw new Error(`A row of ${what} does not match its schema: ${columns}`);
+  });
+}
+
+/** Rows of a raw SQL statement, each parsed by its row schema. */
+export async function selectRows<S extends z.ZodType>(db: Database, row: S, query: Query): Promise<z.output<S>[]> {
+  return checkedRows(row, await queryRows<unknown>(db, query), 'a statement');
+}
+
+/** As selectRows, as a named prepared statement on PostgreSQL (queryPrepared). */
+export async function selectPrepared<S extends z.ZodType>(
+  db: Database,
+  name: string,
+  row: S,
+  query: SQL,
+): Promise<z.output<S>[]> {
+  return checkedRows(row, await queryPrepared<unknown>(db, name, query), name);
 }
 
 /** One array parameter (drizzle would otherwise expand a JS array into a list of parameters). */

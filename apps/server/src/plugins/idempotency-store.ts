@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@portal/contract/idempotency';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectRows } from '../db/client.ts';
 
 /** One key of one user on one route (method and route pattern). */
 export interface KeyRef {
@@ -25,8 +26,9 @@ const thisKey = (ref: KeyRef) => sql`user_id = ${ref.userId} AND route = ${ref.r
  * of any number of requests, in any number of processes, the one that runs the write.
  */
 export async function claimKey(db: Database, ref: KeyRef, requestHash: string, claim: string, leaseSeconds: number) {
-  const rows = await queryRows<{ claim: string }>(
+  const rows = await selectRows(
     db,
+    z.object({ claim: z.string() }),
     sql`INSERT INTO idempotency_keys AS k (user_id, route, key_hash, request_hash, claim)
         VALUES (${ref.userId}, ${ref.route}, ${ref.keyHash}, ${requestHash}, ${claim})
         ON CONFLICT (user_id, route, key_hash) DO UPDATE
@@ -40,8 +42,9 @@ export async function claimKey(db: Database, ref: KeyRef, requestHash: string, c
 }
 
 export async function readKey(db: Database, ref: KeyRef): Promise<StoredKey | undefined> {
-  const [row] = await queryRows<{ request_hash: string; status_code: number | null; response_body: string | null }>(
+  const [row] = await selectRows(
     db,
+    z.object({ request_hash: z.string(), status_code: z.number().nullable(), response_body: z.string().nullable() }),
     sql`SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE ${thisKey(ref)}`,
   );
   return row && { requestHash: row.request_hash, statusCode: row.status_code, responseBody: row.response_body };
@@ -68,8 +71,9 @@ export async function renewClaim(db: Database, ref: KeyRef, claim: string) {
 
 /** Deletes the keys older than their 24 hours, except one whose request is still running. */
 export async function purgeExpiredKeys(db: Database, leaseSeconds: number): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
+  const rows = await selectRows(
     db,
+    z.object({ n: z.number() }),
     sql`WITH gone AS (
           DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(secs => ${TTL_SECONDS})
             AND (status_code IS NOT NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))

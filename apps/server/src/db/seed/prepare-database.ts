@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { createUser } from '../../accounts/users.ts';
-import { type DatabaseHandle, queryRows } from '../client.ts';
+import { type DatabaseHandle, selectRows } from '../client.ts';
 import { applyMigrations } from '../migrate.ts';
 import { seedGeography } from './geography-seed.ts';
 import { seedLookups } from './lookups-seed.ts';
@@ -23,7 +24,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   const { db } = handle;
   await seedLookups(db);
   await seedGeography(db);
-  const [{ count }] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM users`);
+  const [{ count }] = await selectRows(db, z.object({ count: z.number() }), sql`SELECT count(*)::int AS count FROM users`);
   if (count === 0) {
     const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const password = options.adminPassword ?? randomBytes(15).toString('base64url');
@@ -39,9 +40,17 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
     );
   }
   if (options.demoData) {
-    const [{ any }] = await queryRows<{ any: boolean }>(db, sql`SELECT exists(SELECT 1 FROM beneficiaries) AS any`);
+    const [{ any }] = await selectRows(
+      db,
+      z.object({ any: z.boolean() }),
+      sql`SELECT exists(SELECT 1 FROM beneficiaries) AS any`,
+    );
     if (!any) {
-      const creators = await queryRows<{ user_id: number }>(db, sql`SELECT user_id FROM users ORDER BY user_id LIMIT 5`);
+      const creators = await selectRows(
+        db,
+        z.object({ user_id: z.number() }),
+        sql`SELECT user_id FROM users ORDER BY user_id LIMIT 5`,
+      );
       await insertSyntheticBeneficiaries(db, { count: 300, creatorIds: creators.map((c) => c.user_id) });
     }
   }

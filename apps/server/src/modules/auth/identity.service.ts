@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose';
+import { z } from 'zod';
 import { createSession, type SessionLifetime } from '../../accounts/sessions.ts';
 import { normaliseEmail } from '../../accounts/users.ts';
 import type { Config } from '../../config.ts';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -71,8 +72,9 @@ export async function issueNonce(db: Database): Promise<string> {
 /** A nonce is good once: it is deleted as it is checked. */
 async function consumeNonce(db: Database, nonce: unknown): Promise<boolean> {
   if (typeof nonce !== 'string' || nonce.length > 200) return false;
-  const rows = await queryRows<{ ok: number }>(
+  const rows = await selectRows(
     db,
+    z.object({ ok: z.number() }),
     sql`DELETE FROM identity_nonces WHERE nonce_hash = ${hashToken(nonce)} AND expires_at > now() RETURNING 1 AS ok`,
   );
   return rows.length === 1;
@@ -93,8 +95,9 @@ export async function loginWithIdentity(db: Database, verifier: IdentityVerifier
   if (email !== normaliseEmail(options.email)) throw new IdentityRejected('email_mismatch');
   if (options.hostedDomain && payload.hd !== options.hostedDomain) throw new IdentityRejected('hosted_domain');
   if (!(await consumeNonce(db, payload.nonce))) throw new IdentityRejected('nonce');
-  const [user] = await queryRows<{ user_id: number; status_id: number }>(
+  const [user] = await selectRows(
     db,
+    z.object({ user_id: z.number(), status_id: z.number() }),
     sql`SELECT user_id, status_id FROM users WHERE work_email = ${email}`,
   );
   if (!user) throw new IdentityRejected('unknown_user');

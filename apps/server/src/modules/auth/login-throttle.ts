@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
 
 /**
  * Sign-in back-off (decision 002). Three counters of failures:
@@ -60,8 +61,9 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys): Promise<
     INSERT INTO login_throttle (throttle_key, failures, blocked_until, updated_at)
     VALUES (${keys.address}, 0, now(), now()), (${keys.pair}, 0, now(), now()), (${keys.account}, 0, now(), now())
     ON CONFLICT (throttle_key) DO NOTHING`);
-  const [row] = await queryRows<{ allowed: boolean; wait: number }>(
+  const [row] = await selectRows(
     db,
+    z.object({ allowed: z.boolean(), wait: z.number() }),
     sql`WITH locked AS MATERIALIZED (
           SELECT throttle_key, blocked_until, updated_at,
             CASE WHEN updated_at >= now() - make_interval(secs => ${FORGET_AFTER_SECONDS}) THEN failures ELSE 0 END AS recent

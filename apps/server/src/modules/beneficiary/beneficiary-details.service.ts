@@ -1,6 +1,6 @@
-import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
+import { BeneficiaryDetailsSchema, EnrolledProgramSchema } from '@portal/contract/responses/beneficiary';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type EnrolmentActor, mayChangeEnrolment, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
 
@@ -16,8 +16,9 @@ const isoTimestamp = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE
  * caller may change it (`can_change`), by the same rule the update and the delete apply.
  */
 export async function getBeneficiaryDetails(db: Database, beneficiaryId: number, actor: EnrolmentActor = NO_ENROLMENT_ACTOR) {
-  const [details] = await queryRows<BeneficiaryDetails>(
+  const [details] = await selectRows(
     db,
+    BeneficiaryDetailsSchema,
     sql`SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, b.aadhaar_no, b.pincode,
           to_char(b.dob, 'YYYY-MM-DD') AS dob, ${name('genders', 'b.gender_id')} AS gender, b.email_id,
           (SELECT village_name FROM villages WHERE village_id = b.village_id) AS village_name,
@@ -36,8 +37,9 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
   if (!details) throw new AppError('beneficiaryNotFound');
-  const programs = await queryRows<EnrolledProgram>(
+  const programs = await selectRows(
     db,
+    EnrolledProgramSchema,
     sql`SELECT bp.beneficiary_program_id, bp.program_id,
           (SELECT program_name FROM programs WHERE program_id = bp.program_id) AS program_name, bp.sub_program_id,
           (SELECT sub_program_name FROM sub_programs WHERE sub_program_id = bp.sub_program_id) AS sub_program_name,

@@ -1,6 +1,7 @@
 import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract/beneficiary';
+import { BeneficiaryListItemSchema as Row } from '@portal/contract/responses/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Database, queryPrepared, queryRows } from '../../db/client.ts';
+import { type Database, queryRows, selectPrepared, selectRows } from '../../db/client.ts';
 import { searchPlan } from './beneficiary-search.ts';
 
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
@@ -23,10 +24,11 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
       // the unfiltered pages are most of the traffic: prepared statements. A later page finds its
       // ids in the index alone and reads just those rows, instead of reading every row it skips.
       const name = `list_${everyone ? 'all' : 'mine'}_${options.offset === 0 ? 'first' : 'later'}`;
-      if (options.offset === 0) return queryPrepared(db, name, page(scope));
-      return queryPrepared(
+      if (options.offset === 0) return selectPrepared(db, name, Row, page(scope));
+      return selectPrepared(
         db,
         name,
+        Row,
         sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
               SELECT beneficiary_id FROM beneficiaries WHERE ${scope}
               ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}
@@ -35,12 +37,13 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
     }
     case 'walk':
       // not prepared: a generic plan could not see how rare the fragment is
-      return queryRows(db, page(sql`${scope} AND ${plan.filter}`));
+      return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`));
     case 'digits':
       // a digit run is in ~0.1% of rows: all of them through the index, then sorted. `+ 0` keeps the
       // planner from walking the primary key instead, computing the grams of every row it passes.
-      return queryRows(
+      return selectRows(
         db,
+        Row,
         sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${plan.filter}
             ORDER BY beneficiary_id + 0 DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
       );
@@ -51,6 +54,7 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
   }
 }
 
+// the first window's rows are left-joined to the newest id (all null when nothing matched): cast, then checked below
 type WindowRow = BeneficiaryListItem & { top_id: number | null };
 
 /**
@@ -71,7 +75,7 @@ async function searchNewestFirst(db: Database, filter: SQL, needed: number): Pro
         ) w ON TRUE`,
   );
   const found: BeneficiaryListItem[] = [];
-  for (const { top_id: _top, ...row } of first) if (row.beneficiary_id !== null) found.push(row);
+  for (const { top_id: _top, ...row } of first) if (row.beneficiary_id !== null) found.push(Row.parse(row));
   let upper = (first[0]?.top_id ?? 0) - FIRST_WINDOW + 1;
   let scanned = FIRST_WINDOW;
   while (upper > 1 && found.length < needed) {
@@ -79,8 +83,9 @@ async function searchNewestFirst(db: Database, filter: SQL, needed: number): Pro
     // enough rows for what is still missing at the density seen, with a margin; none seen: all the rest
     const window = density > 0 ? Math.ceil(((needed - found.length) / density) * WINDOW_MARGIN) + 1 : upper;
     const lower = Math.max(1, upper - window);
-    const rows = await queryRows<BeneficiaryListItem>(
+    const rows = await selectRows(
       db,
+      Row,
       sql`SELECT ${LIST_COLUMNS} FROM beneficiaries
           WHERE ${filter} AND beneficiary_id >= ${lower} AND beneficiary_id < ${upper}
           ORDER BY beneficiary_id DESC LIMIT ${needed - found.length}`,

@@ -1,6 +1,7 @@
 import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
@@ -10,15 +11,16 @@ export const personKeySql = (firstName: string, dob: string, aadhaar: string | u
       AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
 
 export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
-  const [place] = await queryRows<{ ok: number }>(
+  const [place] = await selectRows(
     db,
-    // a village row carries its whole chain (state, district, taluk)
+    z.object({ ok: z.number() }), // a village row carries its whole chain (state, district, taluk)
     sql`SELECT 1 AS ok FROM villages WHERE village_id = ${input.village_id} AND taluka_id = ${input.taluka_id}
           AND district_id = ${input.district_id} AND state_id = ${input.state_id}`,
   );
   if (!place) throw fieldError('addressMismatch', 'village_id');
-  const [created] = await queryRows<{ beneficiary_id: number }>(
+  const [created] = await selectRows(
     db,
+    z.object({ beneficiary_id: z.number() }),
     sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
           pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, created_by)
         VALUES (${input.first_name}, ${input.last_name ?? null}, ${input.gender_id}, ${input.aadhaar_no ?? null}, ${input.dob},
@@ -29,8 +31,9 @@ export async function registerBeneficiary(db: Database, input: BeneficiaryCreate
         RETURNING beneficiary_id`,
   );
   if (created) return created.beneficiary_id;
-  const [existing] = await queryRows<{ beneficiary_id: number }>(
+  const [existing] = await selectRows(
     db,
+    z.object({ beneficiary_id: z.number() }),
     sql`SELECT beneficiary_id FROM beneficiaries WHERE ${personKeySql(input.first_name, input.dob, input.aadhaar_no)}`,
   );
   throw new DuplicatePersonError(existing?.beneficiary_id);

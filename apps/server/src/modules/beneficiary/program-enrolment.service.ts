@@ -1,21 +1,24 @@
 import type { AddProgram } from '@portal/contract/program';
 import { needsEducation } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment } from './enrolment-access.ts';
 
 async function checkSubProgram(db: Database, input: AddProgram) {
-  const [match] = await queryRows<{ ok: number }>(
+  const [match] = await selectRows(
     db,
+    z.object({ ok: z.number() }),
     sql`SELECT 1 AS ok FROM sub_programs WHERE sub_program_id = ${input.sub_program_id} AND program_id = ${input.program_id}`,
   );
   if (!match) throw fieldError('subProgramMismatch', 'sub_program_id');
 }
 
 async function checkBeneficiary(db: Database, beneficiaryId: number) {
-  const [row] = await queryRows<{ ok: number }>(
+  const [row] = await selectRows(
     db,
+    z.object({ ok: z.number() }),
     sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
   );
   if (!row) throw new AppError('beneficiaryNotFound');
@@ -48,8 +51,9 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
   await checkSubProgram(db, input);
   const v = enrolmentValues(input);
   return db.transaction(async (tx) => {
-    const [created] = await queryRows<{ id: number }>(
+    const [created] = await selectRows(
       tx,
+      z.object({ id: z.number() }),
       sql`INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
             df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
             mutual_fund_duration, investment_amount, reason_for_investment, created_by)
@@ -70,8 +74,9 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
  * row between this answer and the transaction's own change.
  */
 async function lockForChange(tx: Database, enrolmentId: number, actor: EnrolmentActor): Promise<{ beneficiaryId: number }> {
-  const [row] = await queryRows<{ beneficiary_id: number; allowed: boolean }>(
+  const [row] = await selectRows(
     tx,
+    z.object({ beneficiary_id: z.number(), allowed: z.boolean() }),
     sql`SELECT bp.beneficiary_id, ${mayChangeEnrolment(actor)} AS allowed FROM beneficiary_programs bp
         WHERE bp.beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
   );
@@ -85,8 +90,9 @@ export async function updateProgram(db: Database, enrolmentId: number, input: Ad
   const v = enrolmentValues(input);
   await db.transaction(async (tx) => {
     const { beneficiaryId } = await lockForChange(tx, enrolmentId, actor);
-    const [taken] = await queryRows<{ ok: number }>(
+    const [taken] = await selectRows(
       tx,
+      z.object({ ok: z.number() }),
       sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId}
           AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
     );
@@ -104,14 +110,16 @@ export async function updateProgram(db: Database, enrolmentId: number, input: Ad
 
 /** One statement deletes the row only where the rule allows it; when nothing went, a read tells why. */
 export async function deleteProgram(db: Database, enrolmentId: number, actor: EnrolmentActor): Promise<void> {
-  const deleted = await queryRows<{ id: number }>(
+  const deleted = await selectRows(
     db,
+    z.object({ id: z.number() }),
     sql`DELETE FROM beneficiary_programs bp WHERE bp.beneficiary_program_id = ${enrolmentId} AND ${mayChangeEnrolment(actor)}
         RETURNING bp.beneficiary_program_id AS id`,
   );
   if (deleted.length > 0) return;
-  const [exists] = await queryRows<{ ok: number }>(
+  const [exists] = await selectRows(
     db,
+    z.object({ ok: z.number() }),
     sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
   );
   if (exists) throw new EnrolmentForbidden();
@@ -121,15 +129,17 @@ export async function deleteProgram(db: Database, enrolmentId: number, actor: En
 /** Programmes and sub-programmes the beneficiary is not enrolled in yet. */
 export async function getMissingSubPrograms(db: Database, beneficiaryId: number) {
   await checkBeneficiary(db, beneficiaryId);
-  const subPrograms = await queryRows<{ sub_program_id: number; sub_program_name: string; program_id: number }>(
+  const subPrograms = await selectRows(
     db,
+    z.object({ sub_program_id: z.number(), sub_program_name: z.string(), program_id: z.number() }),
     sql`SELECT sp.sub_program_id, sp.sub_program_name, sp.program_id FROM sub_programs sp
         WHERE NOT EXISTS (SELECT 1 FROM beneficiary_programs bp WHERE bp.beneficiary_id = ${beneficiaryId}
                           AND bp.sub_program_id = sp.sub_program_id)
         ORDER BY sp.sub_program_id`,
   );
-  const programs = await queryRows<{ program_id: number; program_name: string }>(
+  const programs = await selectRows(
     db,
+    z.object({ program_id: z.number(), program_name: z.string() }),
     sql`SELECT program_id, program_name FROM programs
         WHERE program_id = ANY(${sql.param([...new Set(subPrograms.map((s) => s.program_id))])}::int[]) ORDER BY program_id`,
   );

@@ -1,9 +1,9 @@
 import { responses } from '@portal/contract/responses/common';
 import { HealthResponseSchema } from '@portal/contract/responses/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { sendError } from '../../plugins/errors.ts';
+import { pingDatabase } from './health.service.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; isClosing: () =
       if (isClosing()) return sendError(reply, 'unavailable');
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS));
       try {
-        await Promise.race([db.execute(sql`SELECT 1`), timeout]);
+        await Promise.race([pingDatabase(db), timeout]);
         return { Status: true as const };
       } catch {
         return sendError(reply, 'unavailable');

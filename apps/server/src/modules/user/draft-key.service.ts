@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DRAFT_KEY_BYTES, type DraftKeyResponse } from '@portal/contract/draft-key';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
 
 /**
  * The user's key for drafts kept in the browser (decision 008): made on the first request, then the
@@ -13,8 +14,9 @@ export async function getDraftKey(db: Database, userId: number): Promise<DraftKe
   const candidate = randomBytes(DRAFT_KEY_BYTES).toString('hex');
   await db.execute(sql`INSERT INTO draft_keys (user_id, draft_key) VALUES (${userId}, decode(${candidate}, 'hex'))
     ON CONFLICT (user_id) DO NOTHING`);
-  const [row] = await queryRows<{ key: string }>(
+  const [row] = await selectRows(
     db,
+    z.object({ key: z.string() }),
     sql`SELECT encode(draft_key, 'hex') AS key FROM draft_keys WHERE user_id = ${userId}`,
   );
   if (!row) throw new Error('draft key missing after insert');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, selectRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
 
 /** The employee fields of a profile (spec §3) that administrators fill from the command line or a staff sheet. */
@@ -46,8 +46,9 @@ export async function setEmployeeFields(db: Database, email: string, values: Par
     ),
     sql`, `,
   );
-  const rows = await queryRows<{ user_id: number }>(
+  const rows = await selectRows(
     db,
+    z.object({ user_id: z.number() }),
     sql`UPDATE users SET ${assignments} WHERE work_email = ${normaliseEmail(email)} RETURNING user_id`,
   );
   if (rows.length === 0) throw new AdminError(`No user with the e-mail ${email}.`);

@@ -2,7 +2,7 @@ import XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
-import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { arrayParam, type Database, selectRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
 import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
 
@@ -53,10 +53,9 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
   if (!sheet) throw new AdminError('The file has no sheet.');
   const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
   const roles = new Map(
-    (await queryRows<{ role_id: number; role_name: string }>(db, sql`SELECT role_id, role_name FROM roles`)).map((r) => [
-      r.role_name.toLowerCase(),
-      r.role_id,
-    ]),
+    (
+      await selectRows(db, z.object({ role_id: z.number(), role_name: z.string() }), sql`SELECT role_id, role_name FROM roles`)
+    ).map((r) => [r.role_name.toLowerCase(), r.role_id]),
   );
   const rejected: StaffImportReport['rejected'] = [];
   const parsedRows: {
@@ -100,8 +99,9 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
   return db.transaction(async (tx) => {
     const before = new Set(
       (
-        await queryRows<{ work_email: string }>(
+        await selectRows(
           tx,
+          z.object({ work_email: z.string() }),
           sql`SELECT work_email FROM users WHERE work_email = ANY(${arrayParam(rows.map((r) => r.email))}::text[])`,
         )
       ).map((r) => r.work_email),
