@@ -15,10 +15,23 @@ interface LocaleState {
 
 const LocaleContext = createContext<LocaleState | null>(null);
 
+/** How long a switch waits for the language's font at most; on a slow link the text shows as soon as it arrives. */
+const FONT_WAIT_MS = 3_000;
+
+/**
+ * Kannada's font (bundled, fetched only for Kannada letters) is loaded before Kannada is shown: a
+ * field drawn before it arrived (a placeholder, say) might otherwise keep empty boxes for letters.
+ */
+function loadFonts(locale: Locale): Promise<unknown> {
+  if (locale !== 'kn-IN' || typeof document === 'undefined' || !document.fonts) return Promise.resolve();
+  const fonts = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Kannada"`, 'ಕನ್ನಡ')));
+  return Promise.race([fonts, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]).catch(() => undefined);
+}
+
 /** Loads the catalogue of the stored language before the first render (main.tsx awaits it). */
 export async function prepareInitialLocale(): Promise<void> {
   const locale = storedLocale();
-  const catalogue = await loadCatalogue(locale).catch(() => loadCatalogue('en-IN'));
+  const [catalogue] = await Promise.all([loadCatalogue(locale).catch(() => loadCatalogue('en-IN')), loadFonts(locale)]);
   setCurrentIntl(loadedCatalogue(locale) ? locale : 'en-IN', catalogue);
   applyDocumentLocale(currentIntl().locale as Locale);
 }
@@ -26,7 +39,7 @@ export async function prepareInitialLocale(): Promise<void> {
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [intl, setIntl] = useState(currentIntl);
   const setLocale = useCallback(async (locale: Locale) => {
-    const catalogue = await loadCatalogue(locale);
+    const [catalogue] = await Promise.all([loadCatalogue(locale), loadFonts(locale)]);
     storeLocale(locale);
     applyDocumentLocale(locale);
     setIntl(setCurrentIntl(locale, catalogue));

@@ -28,7 +28,7 @@ export function LanguageChoice() {
 
 /**
  * The header's switch: a menu button beside the user menu (on a phone only its icon shows), whose
- * entries are the languages, the current one checked.
+ * entries are the languages, the current one checked (and marked current).
  */
 export function LanguageMenu({ phone }: { phone: boolean }) {
   const t = useText();
@@ -56,8 +56,8 @@ export function LanguageMenu({ phone }: { phone: boolean }) {
         {LOCALES.map((value) => (
           <Menu.Item
             key={value}
-            role="menuitemradio"
-            aria-checked={value === locale}
+            // Mantine's items are menuitems (no radio role): the current one is marked for screen readers
+            aria-current={value === locale ? 'true' : undefined}
             rightSection={value === locale ? <IconCheck size={16} aria-hidden /> : null}
             onClick={() => void choose(value)}
           >
