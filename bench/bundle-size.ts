@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Gzipped JavaScript and CSS a browser loads for a screen: the entry plus the screen's chunks and their imports. */
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../apps/web/dist');
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 
 export function bundleSizeTable(): string {
@@ -28,6 +28,7 @@ export function bundleSizeTable(): string {
   const screens: Record<string, string[]> = {
     'login page': [entry, find('login-page')],
     'beneficiary list page': [entry, find('app-layout'), find('route-guard'), find('beneficiary-list-page')],
+    'organization page': [entry, find('app-layout'), find('route-guard'), find('features/org/components/org-page')],
   };
   const lines = ['| screen | JavaScript gzip KB | CSS gzip KB | total gzip KB |', '| --- | ---: | ---: | ---: |'];
   for (const [screen, keys] of Object.entries(screens)) {

@@ -5,5 +5,5 @@ import { bootHtml } from './build/boot-html.ts';
 export default defineConfig({
   plugins: [react(), bootHtml()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

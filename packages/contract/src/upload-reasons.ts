@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageId } from './i18n/en-IN.ts';
 import { type BENEFICIARY_RULES, type PROGRAM_RULES, REQUEST_ERRORS } from './messages.ts';
 
@@ -116,11 +115,6 @@ export interface Reason {
   reasonId: ReasonId;
   reasonValues?: Record<string, string | number | readonly string[]>;
 }
-
-export const ReasonSchema = z.object({
-  reasonId: z.string() as unknown as z.ZodType<ReasonId>,
-  reasonValues: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()).readonly()])).optional(),
-});
 
 /** What formats a message: `formatMessage` on the server and in tests, `t` or `text` in the web. */
 export type FormatText = (id: MessageId, values?: Record<string, string | number>) => string;

@@ -1,5 +1,49 @@
 import { UPLOAD_MAX_ROWS } from './constants.ts';
-import type { BeneficiaryUploadField } from './org-upload.ts';
+
+export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
+
+/** A beneficiary record as the upload dialog sends it (spec §3), values as read from the sheet. */
+export const BENEFICIARY_UPLOAD_FIELDS = [
+  'ff_email',
+  'first_name',
+  'last_name',
+  'aadhaar_no',
+  'gender_id',
+  'dob',
+  'mobile_no',
+  'email_id',
+  'permanent_address',
+  'state_id',
+  'district',
+  'taluka',
+  'village',
+  'pincode',
+  'total_family_members',
+  'beneficiary_annual_source',
+  'education_level',
+  'institute',
+  'field_of_study',
+  'education_status_id',
+  'passing_year',
+  'is_certified',
+  'certification_name',
+  'family_annual_source',
+  'earning_range',
+  'earning_members',
+  'df_associate',
+  'df_associate_emp_id',
+  'outreach_channel',
+  'enrollment_date',
+  'enrollment_status',
+  'investment_amount',
+  'mutual_fund_provider_id',
+  'mutual_fund_type',
+  'mutual_fund_duration',
+  'reason_for_investment',
+  'program_id',
+  'sub_program',
+] as const;
+export type BeneficiaryUploadField = (typeof BENEFICIARY_UPLOAD_FIELDS)[number];
 
 /** Texts of the upload workbooks the portal writes: the rejected-rows download and the two templates. */
 export const REJECTED_SHEET_NAME = 'Rejected rows';

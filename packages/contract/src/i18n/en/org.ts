@@ -1,6 +1,6 @@
-import { UPLOAD_TEXT } from '../../org-upload.ts';
 import { UPLOAD_KINDS, UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from '../../upload-reasons.ts';
 import { BENEFICIARY_COLUMN_HELP, TEMPLATE_INSTRUCTIONS, TEMPLATE_TEXT, VILLAGE_COLUMN_HELP } from '../../upload-template.ts';
+import { UPLOAD_TEXT } from '../../upload-text.ts';
 import { flattenTexts } from '../flatten.ts';
 
 /** The Organization page: uploads, their reports and reasons, and the template. */

@@ -1,8 +1,9 @@
 import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
+import { formatMessage } from '@portal/contract/i18n/format';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
-import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/org-upload';
-import { REASONS, type Reason } from '@portal/contract/upload-reasons';
+import { REASONS, type Reason, reasonsText } from '@portal/contract/upload-reasons';
+import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/upload-template';
 import {
   cellText,
   dateText,
@@ -15,7 +16,6 @@ import {
   mutualFundTypeCode,
   yesNoCode,
 } from './conversions.ts';
-import { setAsideRow } from './reasons.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 import { repackXlsx } from './xlsx-archive.ts';
@@ -197,6 +197,13 @@ function fullAadhaarReason(columns: number[], fields: ColumnFields, headings: st
   const names = others.map((c) => `"${headings[c] || `Column ${XLSX.utils.encode_col(firstColumn + c)}`}"`).join(', ');
   return { reasonId: inAadhaar ? 'upload.fullAadhaarAlsoIn' : 'upload.fullAadhaarIn', reasonValues: { columns: names } };
 }
+
+/** A row set aside in the browser: its English reason (as the server's are) and the same reasons by message id. */
+export const setAsideRow = (row: number, reasons: Reason[]): RejectedRow => ({
+  row,
+  reason: reasonsText(reasons, formatMessage),
+  reasons,
+});
 
 /** The field each column of the sheet fills, by column; null for a column that fills nothing. */
 export type ColumnFields = readonly (BeneficiaryUploadField | null)[];

@@ -2,7 +2,8 @@ import { formatMessage } from '@portal/contract/i18n/format';
 import { KN_IN } from '@portal/contract/i18n/kn-IN';
 import { REASONS } from '@portal/contract/upload-reasons';
 import { describe, expect, it } from 'vitest';
-import { reasonOf, setAsideRow } from './reasons.ts';
+import { setAsideRow } from './parse-sheet.ts';
+import { reasonOf } from './reasons.ts';
 
 const kannada = (id: Parameters<typeof formatMessage>[0], values?: Record<string, string | number>) =>
   formatMessage(id, values, 'kn-IN', KN_IN);

@@ -1,5 +1,5 @@
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
-import { VILLAGE_HEADINGS } from '@portal/contract/org-upload';
+import { VILLAGE_HEADINGS } from '@portal/contract/upload-template';
 import { cellText } from './conversions.ts';
 import { type HeadingMatch, headingKey, matchHeading, REQUIRED_FIELDS } from './headings.ts';
 import type { ColumnFields, OpenedSheet } from './parse-sheet.ts';

@@ -13,9 +13,15 @@ import {
   YES_NO,
 } from '@portal/contract/lookups';
 import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
-import { VILLAGE_HEADINGS } from '@portal/contract/org-upload';
-import { BENEFICIARY_INSTRUCTIONS, TEMPLATE_NAMES as N, VILLAGE_INSTRUCTIONS } from '@portal/contract/upload-template';
+import {
+  BENEFICIARY_INSTRUCTIONS,
+  TEMPLATE_NAMES as N,
+  VILLAGE_HEADINGS,
+  VILLAGE_INSTRUCTIONS,
+} from '@portal/contract/upload-template';
 import type { DataValidation, Workbook, Worksheet } from 'exceljs';
+// the prebuilt browser file, emitted as it is (see loadExcelJS)
+import excelJsUrl from 'exceljs/dist/exceljs.min.js?url';
 import { text } from '../../../lib/i18n/text.ts';
 import { BENEFICIARY_TEMPLATE } from './headings.ts';
 
@@ -57,10 +63,33 @@ const TEXT_FIELDS = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 
 type ExcelJS = typeof import('exceljs');
 type Validations = { add(range: string, validation: DataValidation): void };
 
+/**
+ * The spreadsheet writer, loaded only when a template is asked for: it is far larger than the pages that
+ * offer it. The built page fetches its own prebuilt file as a script of this site (one request, cached
+ * like any asset, and no chunk of the app's code); tests and the dev server import the package.
+ */
+async function loadExcelJS(): Promise<ExcelJS> {
+  if (!import.meta.env.PROD) {
+    const module = (await import('exceljs')) as ExcelJS & { default?: ExcelJS };
+    return module.default ?? module;
+  }
+  const holder = globalThis as { ExcelJS?: ExcelJS };
+  holder.ExcelJS ??= await new Promise<ExcelJS>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = excelJsUrl;
+    script.async = true;
+    script.onload = () => (holder.ExcelJS ? resolve(holder.ExcelJS) : reject(new Error('ExcelJS did not load')));
+    script.onerror = () => {
+      script.remove();
+      reject(new Error('ExcelJS did not load'));
+    };
+    document.head.append(script);
+  });
+  return holder.ExcelJS;
+}
+
 async function newWorkbook(): Promise<Workbook> {
-  // loaded only when a template is asked for: it is far larger than the pages that offer it
-  const module = (await import('exceljs')) as ExcelJS & { default?: ExcelJS };
-  return new (module.default ?? module).Workbook();
+  return new (await loadExcelJS()).Workbook();
 }
 
 const columnLetter = (index: number) => {
