@@ -1,4 +1,5 @@
 import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { ApiError, errorMessageId } from '../api-client.ts';
 import { currentIntl, text } from './text.ts';
 
 let byEnglish: Map<string, MessageId> | null = null;
@@ -24,4 +25,15 @@ export function serverText(message: string | undefined, fallback: MessageId): st
   if (currentIntl().locale === 'en-IN') return message;
   const id = messageIdOf(message);
   return text(id ?? fallback);
+}
+
+/**
+ * A refused call's text in the language shown: English keeps the server's message as sent; another
+ * language shows the text of the answer's error code, else of its message, else the fallback.
+ */
+export function errorText(error: unknown, fallback: MessageId): string {
+  const message = error instanceof ApiError ? error.message : undefined;
+  if (currentIntl().locale === 'en-IN') return message || text(fallback);
+  const id = errorMessageId(error);
+  return id ? text(id) : serverText(message, fallback);
 }

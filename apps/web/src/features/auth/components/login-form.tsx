@@ -1,8 +1,7 @@
 import { Button, Loader, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { serverText } from '../../../lib/i18n/server-text.ts';
+import { errorText } from '../../../lib/i18n/server-text.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { loginWithPassword } from '../api/login.ts';
 
@@ -31,7 +30,7 @@ export function LoginForm() {
       }
       setError(t('login.genericError'));
     } catch (err) {
-      setError(serverText(err instanceof ApiError ? err.message : undefined, 'login.genericError'));
+      setError(errorText(err, 'login.genericError'));
     } finally {
       setSubmitting(false);
     }

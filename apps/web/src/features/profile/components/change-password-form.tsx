@@ -4,9 +4,8 @@ import { MIN_PASSWORD_LENGTH, SUCCESS_DIALOG_MS } from '@portal/contract/constan
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { type FormEvent, useRef, useState } from 'react';
 import { ModalActions } from '../../../components/app-modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { serverText } from '../../../lib/i18n/server-text.ts';
+import { errorText, serverText } from '../../../lib/i18n/server-text.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
@@ -32,10 +31,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     if (outcome.kind === 'held') return;
     if (outcome.kind === 'failed') {
       const { error } = outcome;
-      return alert(
-        'password.errorTitle',
-        serverText(error instanceof ApiError ? error.message : undefined, 'password.unexpected'),
-      );
+      return alert('password.errorTitle', errorText(error, 'password.unexpected'));
     }
     const response = outcome.result;
     if (!response.Status) return alert('password.errorTitle', serverText(response.Message, 'password.genericError'));

@@ -5,7 +5,7 @@ import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
 import { IconMenu2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { serverText } from '../../../lib/i18n/server-text.ts';
+import { errorText } from '../../../lib/i18n/server-text.ts';
 import { isTransientError } from '../../../lib/network/errors.ts';
 import { MenuStatusError, useRoleMenu } from '../../../lib/role-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -31,7 +31,7 @@ function NavEntries({ onNavigate }: { onNavigate: () => void }) {
       {isPending && <Text className={classes.status}>{t('shell.loading')}</Text>}
       {error && !unreachable && (
         <Text className={classes.status}>
-          {error instanceof MenuStatusError ? t('menuError.statusFalse') : serverText(error.message, 'menuError.fetchThrew')}
+          {error instanceof MenuStatusError ? t('menuError.statusFalse') : errorText(error, 'menuError.fetchThrew')}
         </Text>
       )}
       {unreachable && (
