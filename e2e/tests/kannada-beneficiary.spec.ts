@@ -5,7 +5,7 @@ import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-k
 import { PHONE } from '../playwright.config.ts';
 import { seriousViolations, settled, sidewaysScroll } from '../support/accessibility.ts';
 import { field, uniqueFirstName } from '../support/beneficiaries.ts';
-import { expect, signInQuickly, test } from '../support/fixtures.ts';
+import { type Credentials, createUserWithCli, expect, signInQuickly, test } from '../support/fixtures.ts';
 
 const MYSURU = districtNameKn('Mysuru') as string;
 const HUNSUR = talukNameKn('Mysuru', 'Hunsur') as string;
@@ -28,8 +28,13 @@ async function checkScreen(page: Page, name: string) {
   expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 
+// A user of its own: signing in with Kannada chosen saves Kannada to the user's profile, which must not
+// reach the English specs that share the seeded administrator.
+let registrar: Credentials | undefined;
+
 test.beforeEach(async ({ page }) => {
-  await signInQuickly(page);
+  registrar ??= createUserWithCli('Administrator', 'Kannada Registrar');
+  await signInQuickly(page, registrar);
   await page.addInitScript(([key, locale]) => localStorage.setItem(key, locale), [LOCALE_STORAGE_KEY, 'kn-IN'] as const);
 });
 
