@@ -47,8 +47,6 @@ export const UPLOAD_TEXT = {
     '{columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.',
   /** The same, when the Aadhaar column held 12 digits as well. */
   fullAadhaarAlsoIn: `${BENEFICIARY_RULES.aadhaar} {columns}: 12 digits, like a full Aadhaar number. The cell was cleared and the row was not sent; only the last 4 digits of Aadhaar may be uploaded.`,
-  /** A column without a heading, named by its letter. */
-  columnLetter: 'Column {letter}',
   noSheetRead: 'No sheet has been read.',
   mapping: {
     title: 'How the columns were read',

@@ -47,7 +47,6 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'upload.tooSlow': 'ಕಡತವನ್ನು ಓದಲು 60 ಸೆಕೆಂಡುಗಳಿಗಿಂತ ಹೆಚ್ಚು ಸಮಯ ಹಿಡಿಯಿತು, ಆದ್ದರಿಂದ ನಿಲ್ಲಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಇದನ್ನು ಚಿಕ್ಕ ಕಡತಗಳಾಗಿ ವಿಭಜಿಸಿ.',
   'upload.fullAadhaarIn': FULL_AADHAAR,
   'upload.fullAadhaarAlsoIn': `ಆಧಾರ್‌ನ ಕೊನೆಯ 4 ಅಂಕಿಗಳು ಮಾತ್ರ ಇರಬೇಕು ${FULL_AADHAAR}`,
-  'upload.columnLetter': 'ಕಾಲಂ {letter}',
   'upload.noSheetRead': 'ಯಾವುದೇ ಹಾಳೆಯನ್ನು ಇನ್ನೂ ಓದಲಾಗಿಲ್ಲ.',
   'upload.mapping.title': 'ಕಾಲಂಗಳನ್ನು ಓದಿದ ರೀತಿ',
   'upload.mapping.column': 'ಹಾಳೆಯಲ್ಲಿನ ಕಾಲಂ',
