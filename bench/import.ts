@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { createUser } from '../apps/server/src/modules/user/user-admin.service.ts';
+import { createUser } from '../apps/server/src/accounts/users.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type BrowserUpload, browserUpload } from './browser-upload.ts';
 import { asXls, beneficiarySheet, villageRecords } from './import-data.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { createUser } from '../apps/server/src/accounts/users.ts';
 import { type DatabaseHandle, queryRows } from '../apps/server/src/db/client.ts';
 import { insertSyntheticBeneficiaries } from '../apps/server/src/db/seed/synthetic-beneficiaries.ts';
-import { createUser } from '../apps/server/src/modules/user/user-admin.service.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-secret' };
 const BATCH = 250_000;

@@ -14,7 +14,10 @@ export function checkRoleMenu(response: RoleMenuResponse | { Status: false }): R
 
 export const getRoleMenu = async (): Promise<RoleMenuResponse> =>
   checkRoleMenu(
-    await apiRequest<RoleMenuResponse | { Status: false }>(ROLE_MENU_CALL, { noTokenMessage: AUTH_ERRORS.noTokenMenu }),
+    await apiRequest<RoleMenuResponse | { Status: false }>(ROLE_MENU_CALL, {
+      noTokenMessage: AUTH_ERRORS.noTokenMenu,
+      noTokenCode: 'noTokenMenu',
+    }),
   );
 
 // a dropped connection is retried like every read (query-client.ts); a Status that is not true is final
