@@ -1,7 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@portal/contract/constants';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
 import { formatMessage } from '@portal/contract/i18n/format';
-import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFile, SheetSession, TIME_LIMIT_MS } from './parse-in-worker.ts';
 import { SheetError } from './sheet-error.ts';

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import {
   EDUCATION_LEVELS,
