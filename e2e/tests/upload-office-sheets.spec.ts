@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatMessage as en } from '@portal/contract/i18n/format';
 import type { UploadResponse } from '@portal/contract/org-upload';
 import { expect, screenshotPath, test } from '../support/fixtures.ts';
 import { chooseSheet, closeAlert, officeSheet, rejectedRows, reportCounts, storedPeople, T } from '../support/office-sheets.ts';
@@ -54,7 +55,9 @@ test.describe('beneficiary sheets from office workbooks', () => {
   test('headings below two title rows: rows numbered as the sheet shows them', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await chooseSheet(dialog, 'beneficiaries-title-rows.xlsx');
-    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(4, 'Beneficiaries'));
+    await expect(dialog.getByTestId('headings-at')).toHaveText(
+      en('upload.mapping.headingsAt', { row: 4, sheet: 'Beneficiaries' }),
+    );
     await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
     const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-title-rows', 5);
     expect(rejected).toEqual([[10, 'Gender "X": use Male or Female']]);
@@ -71,19 +74,21 @@ test.describe('beneficiary sheets from office workbooks', () => {
   test('the data on the second sheet, behind an instructions sheet', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await chooseSheet(dialog, 'beneficiaries-second-sheet.xlsx');
-    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(1, 'Beneficiaries'));
+    await expect(dialog.getByTestId('headings-at')).toHaveText(
+      en('upload.mapping.headingsAt', { row: 1, sheet: 'Beneficiaries' }),
+    );
     expect(await saveThenCheckXls(page, dialog, 'beneficiaries-second-sheet', 4)).toEqual([]);
   });
 
   test('hidden rows are counted and can be left out', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await chooseSheet(dialog, 'beneficiaries-hidden-rows.xlsx');
-    await expect(dialog.getByText(T.hidden(3))).toBeVisible();
-    await dialog.getByLabel(T.skipHidden(3)).check();
+    await expect(dialog.getByText(en('upload.hidden', { count: 3 }))).toBeVisible();
+    await dialog.getByLabel(en('upload.skipHidden', { count: 3 })).check();
     await expect(dialog.getByTestId('rows-read')).toHaveText('6 rows read.');
     const checkedFirst = await check(dialog);
     expect(checkedFirst.created + checkedFirst.skipped).toBe(6);
-    await expect(dialog.getByTestId('upload-report')).toContainText(T.reportHidden(3, true));
+    await expect(dialog.getByTestId('upload-report')).toContainText(en('upload.reportHidden', { count: 3, skipped: 'yes' }));
     const saved = await save(page, dialog);
     expect([saved.created + saved.skipped, saved.rejected]).toEqual([6, 0]);
     await closeAlert(page, T.registered);
@@ -94,7 +99,7 @@ test.describe('beneficiary sheets from office workbooks', () => {
     const checked = await check(dialog);
     expect([checked.created, checked.skipped]).toEqual([2, 6]);
     expect(await rejectedRows(dialog)).toEqual([[8, 'Gender "X": use Male or Female']]);
-    await expect(dialog.getByTestId('upload-report')).toContainText(T.reportHidden(3, false));
+    await expect(dialog.getByTestId('upload-report')).toContainText(en('upload.reportHidden', { count: 3, skipped: 'no' }));
   });
 
   test('Aadhaar numbers formatted 0000 are stored as the digits shown', async ({ page }) => {
@@ -121,8 +126,10 @@ test.describe('beneficiary sheets from office workbooks', () => {
     await chooseSheet(dialog, 'beneficiaries-misspelt-headings.xlsx');
     const mapping = dialog.getByTestId('column-mapping');
     await expect(mapping.locator('tr', { hasText: 'Aadhar Number (Last 4 digits)' })).toContainText(T.mapping.alias);
-    await expect(dialog.getByLabel(T.mapping.fieldFor('Aadhar Number (Last 4 digits)'))).toHaveValue('aadhaar_no');
-    await expect(dialog.getByLabel(T.mapping.fieldFor('DOB'))).toHaveValue('dob');
+    await expect(dialog.getByLabel(en('upload.mapping.fieldFor', { heading: 'Aadhar Number (Last 4 digits)' }))).toHaveValue(
+      'aadhaar_no',
+    );
+    await expect(dialog.getByLabel(en('upload.mapping.fieldFor', { heading: 'DOB' }))).toHaveValue('dob');
     await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
     await page.screenshot({ path: screenshotPath('upload-column-mapping') });
     expect(await saveThenCheckXls(page, dialog, 'beneficiaries-misspelt-headings', 3)).toEqual([]);
@@ -131,7 +138,9 @@ test.describe('beneficiary sheets from office workbooks', () => {
   test('full names are split when the sheet has no last-name column', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await chooseSheet(dialog, 'beneficiaries-full-names.xlsx');
-    await expect(dialog.getByText(T.mapping.splitName('Name of Beneficiary according to Aadhaar'))).toBeVisible();
+    await expect(
+      dialog.getByText(en('upload.mapping.splitName', { heading: 'Name of Beneficiary according to Aadhaar' })),
+    ).toBeVisible();
     expect(await saveThenCheckXls(page, dialog, 'beneficiaries-full-names', 5)).toEqual([]);
     for (const [first, last] of [
       ['Manjunatha', 'Gowda K'],
@@ -167,7 +176,7 @@ test.describe('the column mapping holds the upload back', () => {
     await expect(dialog.getByRole('button', { name: T.save })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: T.check })).toBeDisabled();
     // the office says which column holds it
-    await dialog.getByLabel(T.mapping.fieldFor('Sex of person')).selectOption('gender_id');
+    await dialog.getByLabel(en('upload.mapping.fieldFor', { heading: 'Sex of person' })).selectOption('gender_id');
     await expect(dialog.getByTestId('missing-columns')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: T.check })).toBeEnabled();
   });
@@ -218,12 +227,12 @@ test.describe('village sheets from office workbooks', () => {
   test('headings on row 2, and on a second sheet', async ({ page }) => {
     const dialog = await openVillages(page);
     await chooseSheet(dialog, 'villages-headings-row-2.xlsx', '[data-testid=village-file]');
-    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(2, 'Villages'));
+    await expect(dialog.getByTestId('headings-at')).toHaveText(en('upload.mapping.headingsAt', { row: 2, sheet: 'Villages' }));
     await dialog.getByRole('button', { name: T.check }).click();
     expect(await reportCounts(dialog)).toEqual({ created: 0, skipped: 8, rejected: 1 });
     expect((await rejectedRows(dialog)).map(([row]) => row)).toEqual([11]);
     await chooseSheet(dialog, 'villages-second-sheet.xls', '[data-testid=village-file]');
-    await expect(dialog.getByTestId('headings-at')).toHaveText(T.mapping.headingsAt(1, 'Villages'));
+    await expect(dialog.getByTestId('headings-at')).toHaveText(en('upload.mapping.headingsAt', { row: 1, sheet: 'Villages' }));
     await dialog.getByRole('button', { name: T.check }).click();
     expect(await reportCounts(dialog)).toEqual({ created: 0, skipped: 5, rejected: 0 });
   });

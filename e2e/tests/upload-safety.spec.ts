@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import XLSX from '@e965/xlsx';
+import { formatMessage as en } from '@portal/contract/i18n/format';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
@@ -114,8 +115,10 @@ test.describe('Upload safety in the browser', () => {
     await expect(report).toContainText('Rejected: 3');
     const rejected = report.getByRole('table', { name: 'Rejected rows' });
     await expect(rejected.getByRole('row', { name: /^3 / })).toContainText('Aadhaar must be last 4 digits');
-    await expect(rejected.getByRole('row', { name: /^4 / })).toContainText(T.fullAadhaarIn('"Mobile Number"'));
-    await expect(rejected.getByRole('row', { name: /^5 / })).toContainText(T.fullAadhaarIn('"Remarks"'));
+    await expect(rejected.getByRole('row', { name: /^4 / })).toContainText(
+      en('upload.fullAadhaarIn', { columns: '"Mobile Number"' }),
+    );
+    await expect(rejected.getByRole('row', { name: /^5 / })).toContainText(en('upload.fullAadhaarIn', { columns: '"Remarks"' }));
 
     await page.getByRole('dialog').filter({ hasText: T.registered }).getByRole('button').click();
     const download = page.waitForEvent('download');

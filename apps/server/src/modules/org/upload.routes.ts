@@ -6,6 +6,7 @@ import {
   UploadResponseSchema,
   VillageUploadRequestSchema,
 } from '@portal/contract/org-upload';
+import { responses } from '@portal/contract/responses/common';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -45,7 +46,7 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       config: access,
       bodyLimit: UPLOAD_BODY_LIMIT,
       preParsing: inflateUpload,
-      schema: { body: VillageUploadRequestSchema, response: { 200: UploadResponseSchema }, tags: ['org'] },
+      schema: { body: VillageUploadRequestSchema, response: responses(UploadResponseSchema), tags: ['org'] },
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
@@ -99,7 +100,7 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       config: access,
       bodyLimit: UPLOAD_BODY_LIMIT,
       preParsing: inflateUpload,
-      schema: { body: BeneficiaryUploadRequestSchema, response: { 200: UploadResponseSchema }, tags: ['beneficiary'] },
+      schema: { body: BeneficiaryUploadRequestSchema, response: responses(UploadResponseSchema), tags: ['beneficiary'] },
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
