@@ -150,7 +150,7 @@ export const PLACE_NAMES_KN: Readonly<Record<string, DistrictNameKn>> = {
       Kadaba: 'ಕಡಬ',
       Mangaluru: 'ಮಂಗಳೂರು',
       Moodubidire: 'ಮೂಡುಬಿದಿರೆ',
-      Mulki: 'ಮುಲ್ಕಿ',
+      Mulki: 'ಮೂಲ್ಕಿ',
       Puttur: 'ಪುತ್ತೂರು',
       Sulya: 'ಸುಳ್ಯ',
       Ullala: 'ಉಳ್ಳಾಲ',
@@ -249,7 +249,7 @@ export const PLACE_NAMES_KN: Readonly<Record<string, DistrictNameKn>> = {
     taluks: {
       Bangarapet: 'ಬಂಗಾರಪೇಟೆ',
       Kolar: 'ಕೋಲಾರ',
-      'Kolar Gold Field': 'ಕೋಲಾರ ಚಿನ್ನದ ಗಣಿ',
+      'Kolar Gold Field': 'ಕೆಜಿಎಫ್',
       Malur: 'ಮಾಲೂರು',
       Mulbagal: 'ಮುಳಬಾಗಿಲು',
       Srinivaspur: 'ಶ್ರೀನಿವಾಸಪುರ',
