@@ -34,6 +34,9 @@ export async function prepareInitialLocale(): Promise<void> {
   const [catalogue] = await Promise.all([loadCatalogue(locale).catch(() => loadCatalogue('en-IN')), loadFonts(locale)]);
   setCurrentIntl(loadedCatalogue(locale) ? locale : 'en-IN', catalogue);
   applyDocumentLocale(currentIntl().locale as Locale);
+  // English pages name Kannada in its own script (the language switch): ask for that font now, not
+  // when the switch is drawn, so the word never shows as empty boxes. Nothing waits for it.
+  if (locale !== 'kn-IN') void document.fonts?.load('400 16px "Noto Sans Kannada"', 'ಕನ್ನಡ').catch(() => undefined);
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
