@@ -112,13 +112,13 @@ const PROGRAM_ROWS = [
 export const PROGRAMS: readonly LookupOption[] = PROGRAM_ROWS;
 
 const SUB_PROGRAM_ROWS = [
-  { id: 1, name: 'Mutual Fund' },
-  { id: 2, name: 'Financial Literacy' },
-  { id: 3, name: 'Skill Development' },
-  { id: 4, name: 'Enterprise Development' },
-  { id: 5, name: 'Community Awareness' },
-] as const satisfies readonly LookupOption[];
-export const SUB_PROGRAMS: readonly LookupOption[] = SUB_PROGRAM_ROWS;
+  { id: 1, programId: 1, name: 'Mutual Fund' },
+  { id: 2, programId: 1, name: 'Financial Literacy' },
+  { id: 3, programId: 2, name: 'Skill Development' },
+  { id: 4, programId: 2, name: 'Enterprise Development' },
+  { id: 5, programId: 1, name: 'Community Awareness' },
+] as const satisfies readonly (LookupOption & { readonly programId: number })[];
+export const SUB_PROGRAMS: readonly (LookupOption & { readonly programId: number })[] = SUB_PROGRAM_ROWS;
 
 /**
  * Every list whose names the screens show, by the name of its group of message ids

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@portal/contract/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../db/client.ts';
@@ -20,7 +20,8 @@ function checkEmail(email: string): string {
 function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AdminError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
-  if (password.length > 256) throw new AdminError('The password must be at most 256 characters long.');
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new AdminError(`The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`);
 }
 
 export interface CreateUserOptions {

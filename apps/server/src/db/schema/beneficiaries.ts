@@ -1,3 +1,4 @@
+import { AADHAAR_DIGITS, MIN_PASSING_YEAR, MOBILE_DIGITS, PINCODE_DIGITS } from '@portal/contract/constants';
 import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, GENDERS, MUTUAL_FUND_TYPES, RECORD_STATUSES } from '@portal/contract/lookups';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { villages } from './geography.ts';
 import {
+  digitsPattern,
   educationLevels,
   incomeRanges,
   mutualFundProviders,
@@ -79,12 +81,12 @@ export const beneficiaries = pgTable(
     check('beneficiaries_gender_check', oneOf(t.genderId, GENDERS)),
     check('beneficiaries_education_status_check', oneOf(t.educationStatusId, EDUCATION_STATUSES)),
     check('beneficiaries_status_check', oneOf(t.statusId, RECORD_STATUSES)),
-    check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ '^[0-9]{4}$'`),
-    check('beneficiaries_mobile_check', sql`${t.mobileNo} ~ '^[0-9]{10}$'`),
-    check('beneficiaries_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ ${digitsPattern(AADHAAR_DIGITS)}`),
+    check('beneficiaries_mobile_check', sql`${t.mobileNo} ~ ${digitsPattern(MOBILE_DIGITS)}`),
+    check('beneficiaries_pincode_check', sql`${t.pincode} ~ ${digitsPattern(PINCODE_DIGITS)}`),
     check('beneficiaries_family_check', sql`${t.totalFamilyMembers} >= 0`),
     check('beneficiaries_certified_check', sql`${t.isCertified} in (0, 1)`),
-    check('beneficiaries_passing_year_check', sql`${t.passingYear} >= 1900`),
+    check('beneficiaries_passing_year_check', sql`${t.passingYear} >= ${sql.raw(String(MIN_PASSING_YEAR))}`),
     check('beneficiaries_earning_members_check', sql`${t.earningMembers} >= 0`),
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
     uniqueIndex('beneficiaries_person_key').on(personName(t.firstName), t.dob, t.aadhaarNo),

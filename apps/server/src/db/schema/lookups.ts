@@ -41,3 +41,6 @@ export const subPrograms = pgTable('sub_programs', {
     .references(() => programs.programId),
   subProgramName: text('sub_program_name').notNull().unique(),
 });
+
+/** A text of exactly `count` digits, the pattern of the Aadhaar, mobile and pincode checks. */
+export const digitsPattern = (count: number) => sql.raw(`'^[0-9]{${count}}$'`);

@@ -1,19 +1,16 @@
+import { PROGRAMS as PROGRAM_LIST, SUB_PROGRAMS as SUB_PROGRAM_LIST } from '@portal/contract/lookups';
+
 /**
  * Reference data a deployer may rename: programmes, sub-programmes, roles and menus.
  * Sub-programme 1 is Mutual Fund and 5 is the one without education and income details (spec §9).
  */
-export const PROGRAMS = [
-  { programId: 1, programName: 'Financial Inclusion' },
-  { programId: 2, programName: 'Livelihood Support' },
-];
+export const PROGRAMS = PROGRAM_LIST.map(({ id, name }) => ({ programId: id, programName: name }));
 
-export const SUB_PROGRAMS = [
-  { subProgramId: 1, programId: 1, subProgramName: 'Mutual Fund' },
-  { subProgramId: 2, programId: 1, subProgramName: 'Financial Literacy' },
-  { subProgramId: 3, programId: 2, subProgramName: 'Skill Development' },
-  { subProgramId: 4, programId: 2, subProgramName: 'Enterprise Development' },
-  { subProgramId: 5, programId: 1, subProgramName: 'Community Awareness' },
-];
+export const SUB_PROGRAMS = SUB_PROGRAM_LIST.map(({ id, programId, name }) => ({
+  subProgramId: id,
+  programId,
+  subProgramName: name,
+}));
 
 /** Menus that have a screen; `action` is the route name (spec §2 side navigation). */
 export const MENUS = [

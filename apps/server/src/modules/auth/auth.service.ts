@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { eq } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../accounts/sessions.ts';
 import { normaliseEmail } from '../../accounts/users.ts';
@@ -29,7 +30,7 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
   const valid = await verifyPassword(user?.passwordHash, options.password);
   // the attempt is already counted as a failure; only a right password takes it back
   if (!user || !valid) throw new AppError('invalidCredentials');
-  if (user.statusId !== 1) throw new AppError('inactive');
+  if (user.statusId !== ACTIVE_STATUS_ID) throw new AppError('inactive');
   await acceptAttempt(db, keys);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(options.password);

@@ -1,8 +1,9 @@
 import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, YES_NO } from '@portal/contract/lookups';
-import type { BeneficiaryUploadField, BeneficiaryUploadRecord } from '@portal/contract/org-upload';
+import type { BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
+import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { resolvePlace } from './place-resolve.ts';
 import type { UploadLookups } from './upload-lookups.ts';
@@ -11,48 +12,9 @@ import { nameKey } from './upload-support.ts';
 
 /**
  * Every column of a beneficiary record, named by its heading in the upload template (the sheet's
- * headings of spec §3, apps/web/src/features/org/lib/headings.ts), for reasons about a column.
+ * headings of spec §3, in the contract's upload-headings.ts), for reasons about a column.
  */
-export const BENEFICIARY_UPLOAD_HEADINGS: Readonly<Record<BeneficiaryUploadField, string>> = {
-  ff_email: 'FF Name',
-  first_name: 'Name of Beneficiary according to Aadhaar',
-  last_name: 'Last Name',
-  aadhaar_no: 'Aadhaar number last 4 digits',
-  gender_id: 'Gender',
-  dob: 'Date of Birth',
-  mobile_no: 'Mobile Number',
-  email_id: 'Email',
-  permanent_address: 'Permanent Address',
-  state_id: 'State',
-  district: 'District',
-  taluka: 'Taluk',
-  village: 'P_Village / P_City',
-  pincode: 'Pincode',
-  total_family_members: 'Total Family Members',
-  beneficiary_annual_source: 'Beneficiary Occupation Status',
-  program_id: 'Program',
-  sub_program: 'Sub Program Name',
-  enrollment_date: 'Enrollment Date',
-  enrollment_status: 'Enrollment Status',
-  outreach_channel: 'Awareness Through',
-  df_associate: 'Related to DF Associate (Yes or No)',
-  df_associate_emp_id: 'Employee ID (If Yes)',
-  education_level: 'Education Level',
-  institute: 'Institution',
-  field_of_study: 'Field of Study',
-  education_status_id: 'Education Status',
-  passing_year: 'Passing Year',
-  is_certified: 'Did Certification course ? (Yes / No)',
-  certification_name: 'Certification Name',
-  family_annual_source: 'Family Income Source',
-  earning_range: 'Family Income Range',
-  earning_members: 'Earning Members',
-  mutual_fund_provider_id: 'Mutual Fund Provider',
-  mutual_fund_type: 'SIP / LUMPSUM',
-  investment_amount: 'Investment Amount',
-  mutual_fund_duration: 'Duration',
-  reason_for_investment: 'Reason for Investment',
-};
+export const BENEFICIARY_UPLOAD_HEADINGS = BENEFICIARY_FIELD_HEADINGS;
 
 export interface ResolvedRow {
   row: number;

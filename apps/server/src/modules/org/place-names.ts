@@ -9,7 +9,7 @@ const IGNORED = /[\s.,\p{Pd}\u2212]/gu;
 /**
  * One key for the ways offices spell a name: `T. Narasipura` = `t narasipura`, `Tirumakudal Narsipur`
  * = `Tirumakudal - Narsipur`, `EMPLOYMENT—INFORMAL SECTOR` = `Employment - Informal sector`,
- * `0-2,00,000` = `0 - 2,00,000`.
+ * `0-2,00,000` = `0 -  2,00,000`.
  */
 export const looseKey = (name: unknown): string =>
   String(name ?? '')

@@ -17,7 +17,7 @@ import { readJsonBody } from './upload-support.ts';
 import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
-/** A dry run ("Check file") writes nothing: it takes no Idempotency-Key's turn, and keeps no answer. */
+/** A dry run (the Check file button) writes nothing: it takes no Idempotency-Key's turn, and keeps no answer. */
 const writes = (request: FastifyRequest) => (request.body as { dryRun?: boolean } | undefined)?.dryRun !== true;
 const access = { access: 'org', idempotency: { writes } } as const;
 // 50,000 rows of JSON; the row cap in the schema gives the clear message

@@ -3,6 +3,8 @@
  * stores. A value that is not understood is sent as typed (trimmed), so the server's reason can say what
  * was read and what is allowed, instead of "required".
  */
+import { MOBILE_DIGITS } from '@portal/contract/constants';
+
 export const cellText = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
 /** Lower case, dashes of every kind and runs of spaces as one space: how a typed word is compared. */
@@ -101,11 +103,13 @@ export function dateText(value: unknown, options: DateOptions = {}): string {
   return month >= 1 && isCalendarDate(year, month, day) ? iso(year, month, day) : text;
 }
 
-/** Trimmed; spaces, dashes and a +91 / 91 country code around a 10-digit number are dropped. */
+/** Trimmed; spaces, dashes and a +91 / 91 country code around a mobile number's digits are dropped. */
+const NATIONAL_MOBILE = new RegExp(`^(?:\\+?91)?(\\d{${MOBILE_DIGITS}})$`);
+
 export function mobileText(value: unknown): string {
   const text = cellText(value);
   const digits = text.replace(/[\s-]/g, '');
-  const national = /^(?:\+?91)?(\d{10})$/.exec(digits);
+  const national = NATIONAL_MOBILE.exec(digits);
   return national ? national[1] : text;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MIN_PASSWORD_LENGTH, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { type FormEvent, useRef, useState } from 'react';
 import { ModalActions } from '../../../components/app-modal.tsx';
@@ -58,14 +58,14 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           autoComplete="new-password"
-          maxLength={256}
+          maxLength={MAX_PASSWORD_LENGTH}
         />
         <PasswordInput
           label={t('profile.confirmPassword')}
           value={confirmation}
           onChange={(e) => setConfirmation(e.currentTarget.value)}
           autoComplete="new-password"
-          maxLength={256}
+          maxLength={MAX_PASSWORD_LENGTH}
         />
         <ModalActions>
           <SaveProblemNotice problem={save.problem} onRetry={() => formRef.current?.requestSubmit()} />

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { BENEFICIARY_FIELD_HEADINGS, BENEFICIARY_HEADING_ALIASES, BENEFICIARY_TEMPLATE_HEADINGS } from './upload-headings.ts';
+import { BENEFICIARY_UPLOAD_FIELDS } from './upload-template.ts';
+
+const key = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+describe('the headings of a beneficiary sheet', () => {
+  it('name every field of a record, for the reasons about a column', () => {
+    expect(Object.keys(BENEFICIARY_FIELD_HEADINGS).sort()).toEqual([...BENEFICIARY_UPLOAD_FIELDS].sort());
+  });
+
+  it('give each template column a heading of its own, and no other spelling stands for two fields', () => {
+    const fields = new Map<string, string>();
+    for (const [heading, field] of [...BENEFICIARY_TEMPLATE_HEADINGS, ...BENEFICIARY_HEADING_ALIASES]) {
+      expect(fields.get(key(heading)) ?? field, heading).toBe(field);
+      fields.set(key(heading), field);
+    }
+    expect(new Set(BENEFICIARY_TEMPLATE_HEADINGS.map(([, field]) => field)).size).toBe(BENEFICIARY_TEMPLATE_HEADINGS.length);
+  });
+});
