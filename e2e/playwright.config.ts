@@ -18,7 +18,8 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, h
  * How office workbooks are read, the round trip of the downloads, the zip bomb and full Aadhaar
  * numbers kept in the browser, the gzip of the upload request, session expiry and the network
  * behaviour of loads, saves and sessions. The dialogs and screens they pass through are checked at
- * 390 px by org-upload, upload-dialog-access, network-screens-fit and accessibility.
+ * 390 px by org-upload, upload-dialog-access, network-screens-fit and accessibility. The Kannada
+ * journeys of registering and uploading photograph and check each screen at both sizes themselves.
  */
 const DESKTOP_ONLY = [
   /upload-office-sheets\.spec/,
@@ -27,6 +28,7 @@ const DESKTOP_ONLY = [
   /upload-compression\.spec/,
   /\/session\.spec/,
   /network-(loads|saves|session)\.spec/,
+  /kannada-(beneficiary|upload)\.spec/,
 ];
 
 export default defineConfig({

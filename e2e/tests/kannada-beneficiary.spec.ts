@@ -4,7 +4,7 @@ import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { PHONE } from '../playwright.config.ts';
 import { seriousViolations, settled, sidewaysScroll } from '../support/accessibility.ts';
-import { field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, signInQuickly, test } from '../support/fixtures.ts';
 
 const MYSURU = districtNameKn('Mysuru') as string;
@@ -33,8 +33,11 @@ async function checkScreen(page: Page, name: string) {
 let registrar: Credentials | undefined;
 
 test.beforeEach(async ({ page }) => {
+  const firstTime = !registrar;
   registrar ??= createUserWithCli('Administrator', 'Kannada Registrar');
-  await signInQuickly(page, registrar);
+  const { token } = await signInQuickly(page, registrar);
+  // the list shows the user's own people (spec §2): one to see the columns by
+  if (firstTime) await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Kannada') });
   await page.addInitScript(([key, locale]) => localStorage.setItem(key, locale), [LOCALE_STORAGE_KEY, 'kn-IN'] as const);
 });
 

@@ -60,7 +60,7 @@ test('checks a beneficiary sheet in Kannada: the report, its reasons and the rej
   const row10 = rejected.getByRole('row').filter({ has: page.getByRole('cell', { name: '10', exact: true }) });
   await expect(row10).toContainText('ಲಿಂಗ "X": Male ಅಥವಾ Female ಬಳಸಿ');
   const row11 = rejected.getByRole('row').filter({ has: page.getByRole('cell', { name: '11', exact: true }) });
-  await expect(row11).toContainText('ಕುಟುಂಬದ ಸದಸ್ಯರು "Five": ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು');
+  await expect(row11).toContainText('ಕುಟುಂಬ ಸದಸ್ಯರು "Five": ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು');
   await expect(report).not.toContainText('use Male or Female');
   await expect(report).not.toContainText('Rejected');
   await rejected.scrollIntoViewIfNeeded();
