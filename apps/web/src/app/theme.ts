@@ -87,6 +87,8 @@ export interface ThemeTexts {
   clear: string;
 }
 
+const FONT_FAMILY = '"Noto Sans Kannada", system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
+
 export const appTheme = (texts: ThemeTexts) =>
   createTheme({
     primaryColor: 'green',
@@ -96,7 +98,11 @@ export const appTheme = (texts: ThemeTexts) =>
     autoContrast: true,
     // the focus ring shows for keyboard users; 2 px of the primary green, 5.4:1 against white
     focusRing: 'auto',
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Kannada", "DejaVu Sans", sans-serif',
+    // Kannada's font first: its unicode-range takes only Kannada letters, the rest falls to the system
+    // font. After the system font, a browser looks for Kannada among the system's own fonts, and on
+    // a machine without one draws empty boxes instead of reaching the bundled font further down.
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
     components: {
       // every × button gets a name for screen readers: dialogs (those of @mantine/modals too) and file fields
       // a dialog's <header> is not a second banner landmark: the page's header stays the only one
