@@ -28,7 +28,11 @@ export function bundleSizeTable(): string {
   const screens: Record<string, string[]> = {
     'login page': [entry, find('login-page')],
     'beneficiary list page': [entry, find('app-layout'), find('route-guard'), find('beneficiary-list-page')],
+    'beneficiary detail page': [entry, find('app-layout'), find('route-guard'), find('beneficiary-detail-page')],
+    'profile page': [entry, find('app-layout'), find('route-guard'), find('user-profile-page')],
     'organization page': [entry, find('app-layout'), find('route-guard'), find('features/org/components/org-page')],
+    // fetched once Kannada is chosen, on top of the screen's own
+    'Kannada catalogue': [find('i18n/kn-IN')],
   };
   const lines = ['| screen | JavaScript gzip KB | CSS gzip KB | total gzip KB |', '| --- | ---: | ---: | ---: |'];
   for (const [screen, keys] of Object.entries(screens)) {

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  EDUCATION_LEVELS_WITHOUT_INSTITUTION,
-  MIN_PASSING_YEAR,
-  SUB_PROGRAM_MUTUAL_FUND,
-  SUB_PROGRAM_WITHOUT_EDUCATION,
-  TEXT_MAX_LENGTH,
-} from './constants.ts';
+import { MIN_PASSING_YEAR, TEXT_MAX_LENGTH } from './constants.ts';
 import { emptyToUndefined, isoDate, optionalId, optionalText, requiredId } from './fields.ts';
 import {
   EDUCATION_LEVELS,
@@ -20,6 +14,9 @@ import {
   YES_NO,
 } from './lookups.ts';
 import { PROGRAM_RULES as R } from './messages.ts';
+import { isMutualFund, needsEducation, needsInstitution } from './program-rules.ts';
+
+export { isMutualFund, needsEducation, needsInstitution };
 
 const optionalNumber = (message: string, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
@@ -52,12 +49,7 @@ const ProgramFieldsSchema = z.strictObject({
 
 type ProgramFields = z.output<typeof ProgramFieldsSchema>;
 
-export const needsEducation = (subProgramId: number | undefined) => subProgramId !== SUB_PROGRAM_WITHOUT_EDUCATION;
-export const needsInstitution = (levelId: number | undefined) =>
-  levelId !== undefined && !(EDUCATION_LEVELS_WITHOUT_INSTITUTION as readonly number[]).includes(levelId);
-export const isMutualFund = (subProgramId: number | undefined) => subProgramId === SUB_PROGRAM_MUTUAL_FUND;
-
-/** Spec §5 Add Program: which fields a choice makes required. */
+/** Spec §5 Add Program: the fields a choice makes required (program-rules.ts), each with its message. */
 function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {
   const require = (field: keyof ProgramFields, message: string) => {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });

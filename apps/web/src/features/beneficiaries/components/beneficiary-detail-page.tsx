@@ -5,7 +5,7 @@ import { decodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../lib/i18n/text.ts';
@@ -15,9 +15,12 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { useDeleteProgram } from '../api/programs.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
-import { AddProgramModal } from './add-program-modal.tsx';
 import { BeneficiaryDetailsCard } from './beneficiary-details-card.tsx';
 import { ProgramCard } from './program-card.tsx';
+
+// the enrolment form (its schemas and form library) loads once the page is shown, not before it
+const loadAddProgramModal = () => import('./add-program-modal.tsx');
+const AddProgramModal = lazy(() => loadAddProgramModal().then((m) => ({ default: m.AddProgramModal })));
 
 function NotFound() {
   const { t } = useBeneficiaryText();
@@ -43,6 +46,10 @@ export function BeneficiaryDetailPage() {
   const id = decodeBeneficiaryId(beneficiaryId);
   const query = useBeneficiaryDetails(id);
   const details = query.data?.beneficiaryDetails;
+  const detailsShown = Boolean(details);
+  useEffect(() => {
+    if (detailsShown) loadAddProgramModal().catch(() => {});
+  }, [detailsShown]);
   usePageTitle(details?.first_name ?? '');
   const location = useLocation();
   const navigate = useNavigate();
@@ -154,13 +161,17 @@ export function BeneficiaryDetailPage() {
           </Stack>
         )}
       </Paper>
-      <AddProgramModal
-        key={modal.key}
-        opened={modal.opened}
-        onClose={() => setModal((m) => ({ ...m, opened: false }))}
-        details={details}
-        enrolment={modal.enrolment}
-      />
+      {modal.opened && (
+        <Suspense fallback={null}>
+          <AddProgramModal
+            key={modal.key}
+            opened={modal.opened}
+            onClose={() => setModal((m) => ({ ...m, opened: false }))}
+            details={details}
+            enrolment={modal.enrolment}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { EnrolledProgram } from '@portal/contract/beneficiary';
 import { ENROLLMENT_COMPLETED, YES } from '@portal/contract/lookups';
-import { isMutualFund } from '@portal/contract/program';
+import { isMutualFund } from '@portal/contract/program-rules';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { Field } from './beneficiary-details-card.tsx';
