@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PHONE } from '../playwright.config.ts';
 import { screenshotPath } from './fixtures.ts';
 
 /** The WCAG 2.2 AA rules, colour contrast included (axe runs it by default). */
@@ -46,4 +47,19 @@ export async function expectAccessible(page: Page, screen: string) {
     expect(await seriousViolations(page), `axe on ${screen}`).toEqual([]);
     expect(await sidewaysScroll(page), `sideways scroll on ${screen}`).toEqual([]);
   });
+}
+
+/**
+ * The screen at the desktop size and at 390 × 844: photographed (in the test's output folder), nothing
+ * scrolling sideways at either, and no serious axe finding. For specs that run in one project only.
+ */
+export async function expectAccessibleAtBothSizes(page: Page, name: string) {
+  for (const size of [{ width: 1280, height: 720 }, PHONE.viewport]) {
+    await page.setViewportSize(size);
+    await settled(page);
+    await page.screenshot({ path: test.info().outputPath(`kannada-${name}-${size.width}.png`), fullPage: true });
+    expect(await sidewaysScroll(page), `sideways scroll on ${name} at ${size.width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }

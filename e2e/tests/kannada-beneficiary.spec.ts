@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { BENEFICIARY_KN as KN } from '@portal/contract/i18n/kn/beneficiary';
 import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
-import { PHONE } from '../playwright.config.ts';
-import { seriousViolations, settled, sidewaysScroll } from '../support/accessibility.ts';
+import { expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, signInQuickly, test } from '../support/fixtures.ts';
 
@@ -14,18 +13,6 @@ const HUNSUR = talukNameKn('Mysuru', 'Hunsur') as string;
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await field(scope, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Screenshot at the desktop size and at 390 × 844, with no serious axe finding and nothing scrolling sideways. */
-async function checkScreen(page: Page, name: string) {
-  for (const size of [{ width: 1280, height: 720 }, PHONE.viewport]) {
-    await page.setViewportSize(size);
-    await settled(page);
-    await page.screenshot({ path: test.info().outputPath(`kannada-${name}-${size.width}.png`), fullPage: true });
-    expect(await sidewaysScroll(page), `sideways scroll on ${name} at ${size.width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
 }
 
 // A user of its own: signing in with Kannada chosen saves Kannada to the user's profile, which must not
@@ -46,7 +33,7 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
   await page.goto('/beneficiary');
   await expect(page.getByRole('heading', { name: /^ಫಲಾನುಭವಿಗಳು: \d+$/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: KN['beneficiary.columns.name'] })).toBeVisible();
-  await checkScreen(page, 'list');
+  await expectAccessibleAtBothSizes(page, 'list');
 
   await page.getByRole('button', { name: KN['beneficiary.add'] }).click();
   const dialog = page.getByRole('dialog', { name: KN['beneficiaryScreen.addTitle'] });
@@ -58,7 +45,7 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
   await expect(dialog.getByText(KN['beneficiaryRule.firstNameRequired'], { exact: true })).toBeVisible();
   await expect(dialog.getByText(KN['beneficiaryRule.mobile'], { exact: true })).toBeVisible();
   await expect(dialog.getByText('First name is required')).toHaveCount(0);
-  await checkScreen(page, 'form-errors');
+  await expectAccessibleAtBothSizes(page, 'form-errors');
 
   const firstName = uniqueFirstName('Shwetha');
   await field(dialog, KN['beneficiaryScreen.form.firstName']).fill(firstName);
@@ -91,7 +78,7 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
 
   await choose(page, dialog, KN['beneficiaryScreen.form.occupation'], KN['lookup.occupation.5']);
   await field(dialog, KN['beneficiaryScreen.form.familyMembers']).fill('4');
-  await checkScreen(page, 'form-filled');
+  await expectAccessibleAtBothSizes(page, 'form-filled');
 
   // the ids go to the server, never the Kannada names
   const sent = page.waitForRequest('**/register-new-beneficiary');
@@ -130,5 +117,5 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
   const birthday = new Intl.DateTimeFormat('kn-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
   await expect(page.getByText(birthday.format(new Date('1995-04-12T00:00:00Z')), { exact: true })).toBeVisible();
   await expect(page.getByText('Apr', { exact: false })).toHaveCount(0);
-  await checkScreen(page, 'detail');
+  await expectAccessibleAtBothSizes(page, 'detail');
 });

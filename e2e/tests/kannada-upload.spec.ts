@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
-import type { Page } from '@playwright/test';
 import { ORG_KN as KN } from '@portal/contract/i18n/kn/org';
 import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { TEMPLATE_NAMES } from '@portal/contract/upload-template';
-import { PHONE } from '../playwright.config.ts';
-import { seriousViolations, settled, sidewaysScroll } from '../support/accessibility.ts';
+import { expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { type Credentials, createUserWithCli, expect, signInQuickly, test } from '../support/fixtures.ts';
 import { officeSheet } from '../support/office-sheets.ts';
 import { readSheet } from '../support/sheets.ts';
@@ -15,18 +13,6 @@ import { readSheet } from '../support/sheets.ts';
  * with its reasons, the rejected-rows download and the template, all in Kannada; axe finds nothing
  * serious and nothing scrolls sideways, at the desktop size and at 390 × 844.
  */
-
-/** Screenshot at the desktop size and at 390 × 844, with no serious axe finding and nothing scrolling sideways. */
-async function checkScreen(page: Page, name: string) {
-  for (const size of [{ width: 1280, height: 720 }, PHONE.viewport]) {
-    await page.setViewportSize(size);
-    await settled(page);
-    await page.screenshot({ path: test.info().outputPath(`kannada-${name}-${size.width}.png`), fullPage: true });
-    expect(await sidewaysScroll(page), `sideways scroll on ${name} at ${size.width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-  expect(await seriousViolations(page), `axe on ${name}`).toEqual([]);
-}
 
 // a user of its own: signing in with Kannada chosen saves Kannada to the user's profile
 let uploader: Credentials | undefined;
@@ -41,12 +27,12 @@ test('checks a beneficiary sheet in Kannada: the report, its reasons and the rej
   test.setTimeout(120_000);
   await page.goto('/org');
   await expect(page.getByText(KN['upload.intro'])).toBeVisible();
-  await checkScreen(page, 'org-page');
+  await expectAccessibleAtBothSizes(page, 'org-page');
 
   await page.getByRole('button', { name: KN['upload.uploadBeneficiary'] }).click();
   const dialog = page.getByRole('dialog', { name: KN['upload.beneficiaryTitle'] });
   await expect(dialog.getByRole('button', { name: KN['upload.check'] })).toBeVisible();
-  await checkScreen(page, 'beneficiary-dialog');
+  await expectAccessibleAtBothSizes(page, 'beneficiary-dialog');
 
   await dialog.locator('input[type=file]').setInputFiles(officeSheet('beneficiaries-lookup-variants.xlsx'));
   await expect(dialog.getByTestId('column-mapping')).toContainText(KN['upload.mapping.title']);
@@ -64,7 +50,7 @@ test('checks a beneficiary sheet in Kannada: the report, its reasons and the rej
   await expect(report).not.toContainText('use Male or Female');
   await expect(report).not.toContainText('Rejected');
   await rejected.scrollIntoViewIfNeeded();
-  await checkScreen(page, 'beneficiary-report');
+  await expectAccessibleAtBothSizes(page, 'beneficiary-report');
 
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: KN['upload.downloadRejected'] }).click();
@@ -80,12 +66,12 @@ test('the village dialog and its refusal in Kannada, and the template with Kanna
   await page.getByRole('button', { name: KN['upload.uploadVillages'] }).click();
   const dialog = page.getByRole('dialog', { name: KN['upload.villagesTitle'] });
   await expect(dialog.getByText(KN['upload.dropText'])).toBeVisible();
-  await checkScreen(page, 'village-dialog');
+  await expectAccessibleAtBothSizes(page, 'village-dialog');
 
   await dialog.getByTestId('village-file').setInputFiles(officeSheet('villages-wrong-headings.xlsx'));
   const refusal = page.getByRole('dialog', { name: KN['upload.wrongColumnsTitle'] });
   await expect(refusal).toContainText(KN['upload.wrongColumns']);
-  await checkScreen(page, 'village-refusal');
+  await expectAccessibleAtBothSizes(page, 'village-refusal');
   await page.keyboard.press('Escape');
   await expect(refusal).toBeHidden();
 
