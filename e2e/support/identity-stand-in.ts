@@ -21,6 +21,7 @@ const SCRIPT = `(() => {
       button.textContent = 'Sign in with Google';
       button.dataset.theme = o.theme;
       button.dataset.size = o.size;
+      button.dataset.locale = o.locale;
       button.onclick = async () => {
         const email = window.__identityEmail || '';
         const response = await fetch(origin + '/token?email=' + encodeURIComponent(email) + '&nonce=' + encodeURIComponent(options.nonce || ''));

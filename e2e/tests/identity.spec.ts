@@ -1,3 +1,6 @@
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { KN_IN } from '@portal/contract/i18n/kn-IN';
+import { LOCALE_NAMES } from '@portal/contract/i18n/locales';
 import { LOGIN_TEXT } from '@portal/contract/messages';
 import { E2E_ADMIN, expect, logOutThroughMenu, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 
@@ -10,6 +13,13 @@ test('signs in through the identity button with a signed token', async ({ page }
   await expect(button).toBeVisible();
   await expect(button).toHaveAttribute('data-theme', 'outline');
   await expect(button).toHaveAttribute('data-size', 'large');
+  // the provider's button speaks the language chosen on the login page
+  await expect(button).toHaveAttribute('data-locale', 'en-IN');
+  const languages = page.getByRole('radiogroup', { name: EN_IN['language.label'] });
+  await languages.getByText(LOCALE_NAMES['kn-IN']).click();
+  await expect(button).toHaveAttribute('data-locale', 'kn-IN');
+  await page.getByRole('radiogroup', { name: KN_IN['language.label'] }).getByText(LOCALE_NAMES['en-IN']).click();
+  await expect(button).toHaveAttribute('data-locale', 'en-IN');
   await page.screenshot({ path: screenshotPath('login-with-identity-button'), fullPage: true });
   await button.click();
   await expect(page).toHaveURL(/\/beneficiary$/);

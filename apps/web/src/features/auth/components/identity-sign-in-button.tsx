@@ -1,14 +1,14 @@
 import { Box, Text } from '@mantine/core';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useRef, useState } from 'react';
-import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { saveSession } from '../../../lib/session.ts';
 import { AUTO_SELECT_OFF_KEY } from '../../../lib/sign-out.ts';
 import { emailOfCredential, getIdentityConfig, loginWithIdentity } from '../api/identity.ts';
 
 interface IdentityApi {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void; nonce?: string }): void;
-  renderButton(element: HTMLElement, options: { theme: 'outline'; size: 'large' }): void;
+  renderButton(element: HTMLElement, options: { theme: 'outline'; size: 'large'; locale: string }): void;
   disableAutoSelect(): void;
 }
 
@@ -30,17 +30,29 @@ function loadScript(src: string): Promise<void> {
 export function IdentitySignInButton() {
   const container = useRef<HTMLDivElement>(null);
   const t = useText();
+  const { locale } = useLocale();
   const [error, setError] = useState<MessageId | null>(null);
+  // the provider's button speaks the portal's language, drawn again when the language is switched
+  const api = useRef<IdentityApi | null>(null);
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+  const drawButton = () => {
+    if (!api.current || !container.current) return;
+    container.current.replaceChildren();
+    api.current.renderButton(container.current, { theme: 'outline', size: 'large', locale: localeRef.current });
+  };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded and initialised once; drawButton reads the language from a ref
   useEffect(() => {
     let cancelled = false;
     (async () => {
       const config = await getIdentityConfig();
       if (!config.clientId || cancelled) return;
       await loadScript(config.scriptUrl);
-      const api = (window as unknown as { google?: { accounts?: { id?: IdentityApi } } }).google?.accounts?.id;
-      if (!api || !container.current || cancelled) return;
-      api.initialize({
+      const loaded = (window as unknown as { google?: { accounts?: { id?: IdentityApi } } }).google?.accounts?.id;
+      if (!loaded || !container.current || cancelled) return;
+      api.current = loaded;
+      loaded.initialize({
         client_id: config.clientId,
         nonce: config.nonce ?? undefined,
         callback: async ({ credential }) => {
@@ -55,10 +67,10 @@ export function IdentitySignInButton() {
           }
         },
       });
-      api.renderButton(container.current, { theme: 'outline', size: 'large' });
+      drawButton();
       // after a logout (or a forced sign-out) the provider must not sign the user straight back in
       if (localStorage.getItem(AUTO_SELECT_OFF_KEY)) {
-        api.disableAutoSelect();
+        loaded.disableAutoSelect();
         localStorage.removeItem(AUTO_SELECT_OFF_KEY);
       }
     })().catch((err) => console.error('Identity sign-in unavailable', err));
@@ -66,6 +78,9 @@ export function IdentitySignInButton() {
       cancelled = true;
     };
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a switch of language draws the button again
+  useEffect(drawButton, [locale]);
 
   return (
     <Box mt="lg">
