@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
 import { AUTH_KN } from '@portal/contract/i18n/kn/auth';
+import { BENEFICIARY_KN } from '@portal/contract/i18n/kn/beneficiary';
 import { COMMON_KN } from '@portal/contract/i18n/kn/common';
 import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { axeViolations, sidewaysScroll } from '../support/accessibility.ts';
@@ -40,6 +41,8 @@ async function openProfile(page: Page) {
   await page.getByRole('menuitem', { name: COMMON_KN['shell.profile'] }).click();
   await expect(page.getByTestId('page-title')).toHaveText(COMMON_KN['page.userProfile']);
   await expect(page.getByText(AUTH_KN['profile.fields.employeeId'])).toBeVisible();
+  // the status the server names in English, in Kannada
+  await expect(page.getByTestId('user-status')).toHaveText(BENEFICIARY_KN['lookup.recordStatus.1']);
 }
 
 test.describe('the portal in Kannada @desktop', () => {
