@@ -47,10 +47,7 @@ export const saveLanguage = (language: Locale) =>
 /** The user's language as the role menu and the profile answer it: null when never chosen (or one this portal does not speak). */
 export function userLanguage(user: unknown): Locale | null {
   const value = (user as { language?: unknown } | null)?.language;
-  if (isLocale(value)) return value;
-  if (value === 'kn') return 'kn-IN';
-  if (value === 'en') return 'en-IN';
-  return null;
+  return isLocale(value) ? value : null;
 }
 
 /** Sends the choice; a failure is remembered for this session and never stands in the user's way. */

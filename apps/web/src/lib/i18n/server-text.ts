@@ -1,19 +1,6 @@
-import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { ApiError, errorMessageId } from '../api-client.ts';
-import { currentIntl, text } from './text.ts';
-
-let byEnglish: Map<string, MessageId> | null = null;
-
-/** The catalogue's id of an English text the server sent (its Message is one of the contract's texts). */
-export function messageIdOf(english: string): MessageId | undefined {
-  if (!byEnglish) {
-    byEnglish = new Map();
-    for (const [id, value] of Object.entries(EN_IN) as [MessageId, string][]) {
-      if (!byEnglish.has(value)) byEnglish.set(value, id);
-    }
-  }
-  return byEnglish.get(english);
-}
+import { currentIntl, messageIdOfEnglish, text } from './text.ts';
 
 /**
  * A message of the server in the language shown. English shows it as sent (the spec's text);
@@ -23,7 +10,7 @@ export function messageIdOf(english: string): MessageId | undefined {
 export function serverText(message: string | undefined, fallback: MessageId): string {
   if (!message) return text(fallback);
   if (currentIntl().locale === 'en-IN') return message;
-  const id = messageIdOf(message);
+  const id = messageIdOfEnglish(message);
   return text(id ?? fallback);
 }
 

@@ -28,3 +28,35 @@ function reportMissing(error: { code: string; message: string }) {
   // a missing translation is a bug the catalogue test catches; say so in development, never crash
   if (import.meta.env.DEV) console.warn(error.code, error.message);
 }
+
+/** Whether a text made at run time (`lookup.occupation.${id}`) is an id of the catalogue. */
+export const isMessageId = (id: string): id is MessageId => Object.hasOwn(EN_IN, id);
+
+/**
+ * A name the server sends (a menu entry, a status) in the language shown: English shows it as sent,
+ * so a row a deployer renamed keeps its new name; another language shows the catalogue's text for
+ * its id, or the server's name when the catalogue has none.
+ */
+export function serverName(id: string, name: string): string {
+  return current.locale !== 'en-IN' && isMessageId(id) ? text(id) : name;
+}
+
+const englishIndexes = new Map<string, ReadonlyMap<string, MessageId>>();
+
+/**
+ * The catalogue's id of an English text (the server's Message, a schema's message), looked for
+ * among the ids of the given groups (all ids without any); the first id of a text is the one.
+ */
+export function messageIdOfEnglish(english: string, groups: readonly string[] = []): MessageId | undefined {
+  const key = groups.join('|');
+  let index = englishIndexes.get(key);
+  if (!index) {
+    const built = new Map<string, MessageId>();
+    for (const [id, value] of Object.entries(EN_IN) as [MessageId, string][]) {
+      if ((groups.length === 0 || groups.some((group) => id.startsWith(group))) && !built.has(value)) built.set(value, id);
+    }
+    index = built;
+    englishIndexes.set(key, index);
+  }
+  return index.get(english);
+}

@@ -1,8 +1,9 @@
-import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { idOf, LOOKUP_GROUPS, type LookupGroup, type LookupOption } from '@portal/contract/lookups';
 import { useMemo } from 'react';
 import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { isMessageId } from '../../../lib/i18n/text.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { ruleMessageId } from './rule-messages.ts';
 
@@ -10,8 +11,6 @@ export interface SelectOption {
   value: string;
   label: string;
 }
-
-const known = (id: string): id is MessageId => Object.hasOwn(EN_IN, id);
 
 /**
  * The beneficiary screens' texts in the language shown: catalogue texts, lookup, programme and
@@ -22,7 +21,7 @@ export function useBeneficiaryText() {
   const { locale } = useLocale();
   return useMemo(() => {
     /** A name kept under its id, or the name the server sent when the catalogue has none (a renamed or new row). */
-    const byId = (key: string, fallback?: string | null): string | null => (known(key) ? t(key) : (fallback ?? null));
+    const byId = (key: string, fallback?: string | null): string | null => (isMessageId(key) ? t(key) : (fallback ?? null));
     const lookup = (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
       id === null || id === undefined ? (fallback ?? null) : byId(`lookup.${group}.${id}`, fallback);
     return {

@@ -2,12 +2,12 @@ import { Anchor, Avatar, Badge, Center, Group, Paper, SimpleGrid, Stack, Text, T
 import { useDisclosure } from '@mantine/hooks';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
-import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { serverName } from '../../../lib/i18n/text.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
@@ -31,7 +31,6 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 /** Spec §2 user profile: the id is the employee id in base64 twice. */
 export function UserProfilePage() {
   const t = useText();
-  const { locale } = useLocale();
   usePageTitle(t('page.userProfile'));
   const { userId = '' } = useParams();
   const { data, isPending, error, fetchStatus, refetch, isFetching } = useUserProfile(userId);
@@ -67,9 +66,7 @@ export function UserProfilePage() {
   const { user, userRoles } = data;
   const isOwn = userInfo !== null && encodeEmployeeId(userInfo.emp_id) === userId;
   const active = user.status_id === ACTIVE_STATUS_ID;
-  // English shows the server's name of the status as it is; another language its own word for it
-  const statusId = `lookup.recordStatus.${user.status_id}` as MessageId;
-  const statusName = locale !== 'en-IN' && statusId in EN_IN ? t(statusId) : user.status_name;
+  const statusName = serverName(`lookup.recordStatus.${user.status_id}`, user.status_name);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={900} mx="auto">

@@ -1,11 +1,11 @@
 import { ActionIcon, Drawer, Image, Text } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
-import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
 import { IconMenu2, IconRefresh } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { errorText } from '../../../lib/i18n/server-text.ts';
+import { serverName } from '../../../lib/i18n/text.ts';
 import { isTransientError } from '../../../lib/network/errors.ts';
 import { MenuStatusError, useRoleMenu } from '../../../lib/role-menu.ts';
 import { MenuIcon } from './menu-icon.tsx';
@@ -17,11 +17,8 @@ const MENU_NAMES = 'layout.menuNames.';
 /** The entries of the role menu (spec §2): loading, the error, or a link per entry with the active one marked. */
 function NavEntries({ onNavigate }: { onNavigate: () => void }) {
   const t = useText();
-  const { locale } = useLocale();
-  const entryName = (action: string, name: string) => {
-    const id = `${MENU_NAMES}${action}` as MessageId;
-    return locale !== 'en-IN' && id in EN_IN ? t(id) : name;
-  };
+  // read on each render: a switch of language re-renders the entries through useText
+  const entryName = (action: string, name: string) => serverName(`${MENU_NAMES}${action}`, name);
   const { pathname } = useLocation();
   const { menus, isPending, error, refetch, isFetching } = useRoleMenu();
   // no answer after the retries: the user stays signed in and can ask again (it also reloads once back online)
