@@ -4,6 +4,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada as T } from '../support/language.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 /*
  * The screens the other Kannada specs do not walk through — the user menu, the side navigation, the
@@ -108,4 +109,26 @@ test('the Organization page and both upload dialogs, in Kannada; each landmark o
   await page.getByRole('button', { name: T('upload.uploadBeneficiary') }).click();
   await expect(page.getByRole('dialog', { name: T('upload.beneficiaryTitle') })).toBeVisible();
   await expectAccessible(page, 'kn-upload-beneficiaries');
+});
+
+test('offline and a failing list, in Kannada: the badge, the failure with Retry, and the list once back', async ({
+  page,
+  context,
+}) => {
+  const LIST = '**/api/v1/beneficiary/get-beneficiaries-list**';
+  await signInInKannada(page);
+  await page.route(LIST, (route) => route.fulfill({ status: 503, json: { Status: false, Message: 'Unavailable' } }));
+  await page.goto('/beneficiary');
+  const failed = page.getByTestId('load-failed');
+  await expect(failed).toContainText(T('network.listFailed'), { timeout: 20_000 });
+  await expect(failed.getByRole('button', { name: T('network.retry') })).toBeVisible();
+
+  await goOffline(context);
+  await expect(page.getByRole('status').getByText(T('network.offline'))).toBeVisible();
+  await expectAccessible(page, 'kn-list-failed-offline');
+  await page.unroute(LIST);
+  await goOnline(context);
+  await expect(page.getByRole('status').getByText(T('network.offline'))).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: around(T('beneficiaryScreen.count', { count: '\u0000' })) })).toBeVisible();
+  await expect(failed).toHaveCount(0);
 });
