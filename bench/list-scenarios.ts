@@ -16,7 +16,7 @@ const list = (query: { search?: string; isChecked: 'true' | 'false'; offset: num
     limit: '15',
     offset: String(query.offset),
   })}`,
-  direct: (db: Database) => findBeneficiaries(db, { ...query, limit: 15, userId }),
+  direct: (db: Database) => findBeneficiaries(db, { status: 'active', sort: 'newest', ...query, limit: 15, userId }),
 });
 
 /** The calls of the list and detail screens, each with the very service code the API runs. */

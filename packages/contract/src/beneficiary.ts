@@ -12,7 +12,7 @@ import {
   TEXT_MAX_LENGTH,
 } from './constants.ts';
 import { emptyToUndefined, isoDate, optionalText, requiredId, storableString } from './fields.ts';
-import { GENDERS, ids, OCCUPATIONS } from './lookups.ts';
+import { ENROLLMENT_STATUSES, GENDERS, ids, OCCUPATIONS } from './lookups.ts';
 import { BENEFICIARY_RULES as R } from './messages.ts';
 
 /** Spec §5 first name: each rule has its own message, the first failing one is shown. */
@@ -58,9 +58,50 @@ export const BeneficiaryCreateSchema = z.strictObject({
 export type BeneficiaryCreateInput = z.input<typeof BeneficiaryCreateSchema>;
 export type BeneficiaryCreate = z.output<typeof BeneficiaryCreateSchema>;
 
-export const BeneficiaryListQuerySchema = z.object({
+/** A filter's id in a query string: absent when empty. */
+const filterId = (allowed?: readonly number[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .refine((v) => !allowed || allowed.includes(v))
+      .optional(),
+  );
+const filterDate = z.preprocess(emptyToUndefined, isoDate('Invalid date', 'Invalid date').optional());
+
+/** How the list is ordered: newest registration first (the spec's order), oldest first, or by name. */
+export const LIST_SORTS = ['newest', 'oldest', 'name'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** Which people the list shows by their status: the active (default), the deactivated, or both. */
+export const LIST_STATUSES = ['active', 'deactivated', 'all'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/**
+ * What the list shows: the spec's search and All, and the filters of the day-two list. The export
+ * takes the same, so it writes exactly the rows the list shows.
+ */
+export const BeneficiaryFiltersSchema = z.object({
   search: storableString().max(SEARCH_MAX_LENGTH, 'Search text is too long').optional(),
   isChecked: z.enum(['true', 'false']).default('false'),
+  district_id: filterId(),
+  taluka_id: filterId(),
+  village_id: filterId(),
+  program_id: filterId(),
+  sub_program_id: filterId(),
+  enrollment_status: filterId(ids(ENROLLMENT_STATUSES)),
+  created_by: filterId(),
+  /** Registered on or after this day, and on or before `created_to` (days in India's time). */
+  created_from: filterDate,
+  created_to: filterDate,
+  status: z.preprocess(emptyToUndefined, z.enum(LIST_STATUSES).default('active')),
+  sort: z.preprocess(emptyToUndefined, z.enum(LIST_SORTS).default('newest')),
+});
+export type BeneficiaryFilters = z.infer<typeof BeneficiaryFiltersSchema>;
+
+export const BeneficiaryListQuerySchema = BeneficiaryFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
 });

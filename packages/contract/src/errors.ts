@@ -46,6 +46,8 @@ export const ERRORS = {
   subProgramMismatch: { status: 400, message: 'programRule.subProgramMismatch' },
   alreadyEnrolled: { status: 409, message: 'detail.alreadyEnrolled' },
   programNotFound: { status: 404, message: 'detail.programNotFound' },
+  /** A correction would make the person the same as another record (its id is in the answer). */
+  duplicateOnUpdate: { status: 409, message: 'records.duplicateOther' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,10 @@ export const PERMISSIONS = {
   userprofile: 'userprofile',
   /** Not a page: may edit and delete any enrolment, not only those one created. */
   enrolmentAdmin: 'enrolment-admin',
+  /** Not a page: may correct and deactivate any beneficiary, not only those one registered. */
+  beneficiaryAdmin: 'beneficiary-admin',
+  /** Not a page: may export the list (personal data leaving the system). */
+  beneficiaryExport: 'beneficiary-export',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -1,13 +1,26 @@
 import { AUTH_EN } from './en/auth.ts';
 import { BENEFICIARY_EN } from './en/beneficiary.ts';
 import { COMMON_EN } from './en/common.ts';
+import { EXPORT_EN } from './en/export.ts';
+import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
+import { RECORDS_EN } from './en/records.ts';
+import { UPLOADS_HISTORY_EN } from './en/uploads-history.ts';
 
 /**
  * The English catalogue: every text the portal shows, keyed by message id, in ICU MessageFormat.
  * It is built from the spec's text groups, so each spec text is written once and stays byte-exact.
  */
-export const EN_IN = { ...COMMON_EN, ...AUTH_EN, ...BENEFICIARY_EN, ...ORG_EN };
+export const EN_IN = {
+  ...COMMON_EN,
+  ...AUTH_EN,
+  ...BENEFICIARY_EN,
+  ...ORG_EN,
+  ...RECORDS_EN,
+  ...LIST_FILTER_EN,
+  ...EXPORT_EN,
+  ...UPLOADS_HISTORY_EN,
+};
 
 export type MessageId = keyof typeof EN_IN;
 export type Catalogue = Readonly<Record<MessageId, string>>;

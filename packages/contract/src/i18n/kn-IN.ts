@@ -2,7 +2,20 @@ import type { Catalogue } from './en-IN.ts';
 import { AUTH_KN } from './kn/auth.ts';
 import { BENEFICIARY_KN } from './kn/beneficiary.ts';
 import { COMMON_KN } from './kn/common.ts';
+import { EXPORT_KN } from './kn/export.ts';
+import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
+import { RECORDS_KN } from './kn/records.ts';
+import { UPLOADS_HISTORY_KN } from './kn/uploads-history.ts';
 
 /** The Kannada catalogue. Loaded only when Kannada is chosen; complete by type and by test. */
-export const KN_IN: Catalogue = { ...COMMON_KN, ...AUTH_KN, ...BENEFICIARY_KN, ...ORG_KN };
+export const KN_IN: Catalogue = {
+  ...COMMON_KN,
+  ...AUTH_KN,
+  ...BENEFICIARY_KN,
+  ...ORG_KN,
+  ...RECORDS_KN,
+  ...LIST_FILTER_KN,
+  ...EXPORT_KN,
+  ...UPLOADS_HISTORY_KN,
+};

@@ -49,6 +49,17 @@ export const BeneficiaryDetailsSchema = BeneficiaryListItemSchema.extend({
   creator_work_email: z.string(),
   creator_mobile: z.string().nullable(),
   created_at: timestamp,
+  // not in the spec: what the edit form starts from, the status, and whether the caller may correct it
+  gender_id: z.number(),
+  state_id: z.number(),
+  district_id: z.number(),
+  taluka_id: z.number(),
+  village_id: z.number(),
+  beneficiary_annual_source_id: z.number(),
+  status_id: z.number(),
+  deactivation_reason: z.string().nullable(),
+  /** Whether the caller may correct and deactivate this beneficiary (its creator, or `beneficiary-admin`). */
+  can_edit: z.boolean(),
 });
 export type BeneficiaryDetails = z.infer<typeof BeneficiaryDetailsSchema>;
 

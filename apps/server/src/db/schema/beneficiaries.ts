@@ -74,6 +74,14 @@ export const beneficiaries = pgTable(
       .notNull()
       .references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // the last correction through the API (empty until the person is first corrected)
+    updatedBy: integer('updated_by').references(() => users.userId),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // why the person was deactivated (status Inactive): kept with the row, also in its history
+    deactivationReason: text('deactivation_reason'),
+    // provenance: the upload (uploads.upload_id) and its sheet row that created the person, if one did
+    uploadId: integer('upload_id'),
+    uploadRow: integer('upload_row'),
     // the full name lower-cased: any part of the first, last or full name is a part of it
     nameText: text('name_text').generatedAlwaysAs(sql`lower(first_name || coalesce(' ' || last_name, ''))`),
   },
@@ -91,6 +99,13 @@ export const beneficiaries = pgTable(
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
     uniqueIndex('beneficiaries_person_key').on(personName(t.firstName), t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
+    // the list's filters by place and date, each newest first
+    index('beneficiaries_district_idx').on(t.districtId, t.beneficiaryId),
+    index('beneficiaries_taluka_idx').on(t.talukaId, t.beneficiaryId),
+    index('beneficiaries_village_idx').on(t.villageId, t.beneficiaryId),
+    index('beneficiaries_created_at_idx').on(t.createdAt),
+    // few people are deactivated: the filter asking for them reads only theirs
+    index('beneficiaries_inactive_idx').on(t.beneficiaryId).where(sql`${t.statusId} <> 1`),
     // one key checks the whole chain state > district > taluk > village (the village row carries it):
     // one lookup per row where a key per level cost three, a third of an upload's time in the database
     foreignKey({
@@ -141,6 +156,11 @@ export const beneficiaryPrograms = pgTable(
     // the last change through the API: who made it and when (empty until the enrolment is first changed)
     updatedBy: integer('updated_by').references(() => users.userId),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    // a deleted enrolment stays (its history, and Undo): it is gone from every answer but the history
+    deletedBy: integer('deleted_by').references(() => users.userId),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    uploadId: integer('upload_id'),
+    uploadRow: integer('upload_row'),
   },
   (t) => [
     check('beneficiary_programs_enrollment_status_check', oneOf(t.enrollmentStatus, ENROLLMENT_STATUSES)),
@@ -149,6 +169,10 @@ export const beneficiaryPrograms = pgTable(
     check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),
     check('beneficiary_programs_duration_check', sql`${t.mutualFundDuration} >= 0`),
     check('beneficiary_programs_amount_check', sql`${t.investmentAmount} >= 0`),
-    uniqueIndex('beneficiary_programs_enrolment_key').on(t.beneficiaryId, t.subProgramId),
+    // one live enrolment per sub-programme; a deleted one does not keep the person from enrolling again
+    uniqueIndex('beneficiary_programs_enrolment_key').on(t.beneficiaryId, t.subProgramId).where(sql`${t.deletedAt} IS NULL`),
+    // the list's programme filters: who is enrolled in a sub-programme or programme
+    index('beneficiary_programs_sub_program_idx').on(t.subProgramId, t.beneficiaryId),
+    index('beneficiary_programs_program_idx').on(t.programId, t.beneficiaryId),
   ],
 );

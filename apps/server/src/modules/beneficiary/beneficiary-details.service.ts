@@ -2,7 +2,7 @@ import { BeneficiaryDetailsSchema, EnrolledProgramSchema } from '@portal/contrac
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type EnrolmentActor, mayChangeEnrolment, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
+import { type EnrolmentActor, mayChangeEnrolment, mayCorrectBeneficiary, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
 
 // Names come from small look-up tables as scalar subqueries: a dozen joins made the planner spend
 // several milliseconds choosing a join order for a one-row answer.
@@ -32,7 +32,9 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
           b.is_certified, b.certification_name, b.family_annual_source_id,
           ${name('occupations', 'b.family_annual_source_id')} AS family_annual_source, b.earning_members, b.earning_range_id,
           ${name('income_ranges', 'b.earning_range_id')} AS earning_range, u.emp_name AS creator_emp_name,
-          u.work_email AS creator_work_email, u.mobile AS creator_mobile, ${isoTimestamp('b.created_at')} AS created_at
+          u.work_email AS creator_work_email, u.mobile AS creator_mobile, ${isoTimestamp('b.created_at')} AS created_at,
+          b.gender_id, b.state_id, b.district_id, b.taluka_id, b.village_id, b.beneficiary_annual_source_id, b.status_id,
+          b.deactivation_reason, ${mayCorrectBeneficiary(actor)} AS can_edit
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
@@ -53,7 +55,7 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
           (SELECT emp_name FROM users WHERE user_id = bp.created_by) AS creator_emp_name,
           ${mayChangeEnrolment(actor)} AS can_change
         FROM beneficiary_programs bp
-        WHERE bp.beneficiary_id = ${beneficiaryId}
+        WHERE bp.beneficiary_id = ${beneficiaryId} AND bp.deleted_at IS NULL
         ORDER BY bp.beneficiary_program_id`,
   );
   return { Status: true as const, beneficiaryDetails: details, beneficiaryProgrames: programs };

@@ -2,7 +2,24 @@ import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract
 import { BeneficiaryListItemSchema as Row } from '@portal/contract/responses/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, selectPrepared, selectRows } from '../../db/client.ts';
+import { filterCondition } from './beneficiary-filters.ts';
 import { searchPlan } from './beneficiary-search.ts';
+
+/** The spec's list: no filter but All, the active people, newest first (its statements are prepared). */
+const isPlainList = (o: ListOptions): boolean =>
+  o.status === 'active' &&
+  o.sort === 'newest' &&
+  [
+    o.district_id,
+    o.taluka_id,
+    o.village_id,
+    o.program_id,
+    o.sub_program_id,
+    o.enrollment_status,
+    o.created_by,
+    o.created_from,
+    o.created_to,
+  ].every((v) => v === undefined);
 
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
 const FIRST_WINDOW = 20_000;
@@ -14,13 +31,14 @@ interface ListOptions extends BeneficiaryListQuery {
 
 export async function findBeneficiaries(db: Database, options: ListOptions): Promise<BeneficiaryListItem[]> {
   const everyone = options.isChecked === 'true';
-  const scope = everyone ? sql`TRUE` : sql`created_by = ${options.userId}`;
+  const scope = filterCondition(options, options.userId);
   const plan = searchPlan(options.search);
   const page = (filter: SQL) =>
     sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
         ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`;
   switch (plan.kind) {
     case 'none': {
+      if (!isPlainList(options)) return selectRows(db, Row, page(scope));
       // the unfiltered pages are most of the traffic: prepared statements. A later page finds its
       // ids in the index alone and reads just those rows, instead of reading every row it skips.
       const name = `list_${everyone ? 'all' : 'mine'}_${options.offset === 0 ? 'first' : 'later'}`;

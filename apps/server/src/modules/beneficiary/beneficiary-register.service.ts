@@ -1,3 +1,4 @@
+import type { AuditAction } from '@portal/contract/audit-actions';
 import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,24 +11,33 @@ export const personKeySql = (firstName: string, dob: string, aadhaar: string | u
   sql`${personName(sql`first_name`)} = ${personName(sql`${firstName}`)}
       AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
 
-export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
+/** The village must lie in the taluk, district and state given (a village row carries its whole chain). */
+export async function checkPlace(db: Database, input: BeneficiaryCreate): Promise<void> {
   const [place] = await selectRows(
     db,
-    z.object({ ok: z.number() }), // a village row carries its whole chain (state, district, taluk)
+    z.object({ ok: z.number() }),
     sql`SELECT 1 AS ok FROM villages WHERE village_id = ${input.village_id} AND taluka_id = ${input.taluka_id}
           AND district_id = ${input.district_id} AND state_id = ${input.state_id}`,
   );
   if (!place) throw fieldError('addressMismatch', 'village_id');
+}
+
+/** Registers the person and writes the audit record of it, in one statement: both or neither. */
+export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
+  await checkPlace(db, input);
   const [created] = await selectRows(
     db,
     z.object({ beneficiary_id: z.number() }),
-    sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
+    sql`WITH created AS (INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
           pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, created_by)
         VALUES (${input.first_name}, ${input.last_name ?? null}, ${input.gender_id}, ${input.aadhaar_no ?? null}, ${input.dob},
           ${input.mobile_no}, ${input.email_id ?? null}, ${input.permanent_address ?? null}, ${input.pincode ?? null},
           ${input.state_id}, ${input.district_id}, ${input.taluka_id}, ${input.village_id}, ${input.total_family_members},
           ${input.beneficiary_annual_source_id}, ${userId})
         ON CONFLICT DO NOTHING
+        RETURNING beneficiary_id)
+        INSERT INTO audit_events (beneficiary_id, action, user_id)
+        SELECT beneficiary_id, ${'beneficiaryCreated' satisfies AuditAction}, ${userId} FROM created
         RETURNING beneficiary_id`,
   );
   if (created) return created.beneficiary_id;

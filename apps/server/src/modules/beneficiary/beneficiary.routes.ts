@@ -2,6 +2,8 @@ import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/con
 import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { AddProgramSchema } from '@portal/contract/program';
+import { BeneficiaryHistoryResponseSchema, DeactivateBeneficiarySchema } from '@portal/contract/records';
+import { RECORDS_TEXT } from '@portal/contract/records-text';
 import {
   AddProgramResponseSchema,
   BeneficiaryDetailsResponseSchema,
@@ -18,11 +20,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
+import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries } from './beneficiary-list.service.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
+import { DuplicateOnUpdateError, setBeneficiaryActive, updateBeneficiary } from './beneficiary-update.service.ts';
 import { type EnrolmentActor, EnrolmentForbidden, enrolmentActor } from './enrolment-access.ts';
-import { addProgram, deleteProgram, getMissingSubPrograms, updateProgram } from './program-enrolment.service.ts';
+import { addProgram, deleteProgram, getMissingSubPrograms, restoreProgram, updateProgram } from './program-enrolment.service.ts';
 
 const access = { access: 'beneficiary' } as const;
 const IdParams = z.object({ id: z.string().max(100).optional() });
@@ -43,7 +47,7 @@ const enrolmentId = (raw: string | undefined) => parseId(raw, 'programNotFound',
 async function changeEnrolment(
   request: FastifyRequest,
   enrolmentId: number,
-  event: 'enrolment_updated' | 'enrolment_deleted',
+  event: 'enrolment_updated' | 'enrolment_deleted' | 'enrolment_restored',
   change: (actor: EnrolmentActor) => Promise<void>,
 ): Promise<void> {
   const actor = enrolmentActor(requireAuth(request.auth));
@@ -57,6 +61,12 @@ async function changeEnrolment(
     throw error;
   }
   request.log.info({ event, userId: actor.userId, enrolmentId }, 'enrolment changed');
+}
+
+/** A correction the rule refused, by ids only. */
+function logRefusal(request: FastifyRequest, userId: number, beneficiaryId: number) {
+  const route = request.routeOptions.url;
+  request.log.warn({ event: 'authz_fail', userId, beneficiaryId, route }, 'beneficiary change refused');
 }
 
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
@@ -144,6 +154,94 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       return { Status: true as const, Message: DETAIL_TEXT.updated };
     },
   );
+
+  for (const path of ['/update-beneficiary/:id', '/update-beneficiary/']) {
+    app.put(
+      path,
+      {
+        config: access,
+        schema: {
+          params: IdParams,
+          body: BeneficiaryCreateSchema,
+          response: responses(OkMessageResponseSchema, { 409: DuplicateBeneficiaryResponseSchema }),
+          tags: ['beneficiary'],
+        },
+      },
+      async (request, reply) => {
+        const id = beneficiaryId(request.params.id);
+        const actor = enrolmentActor(requireAuth(request.auth));
+        try {
+          await updateBeneficiary(db, id, request.body, actor);
+        } catch (error) {
+          if (error instanceof EnrolmentForbidden) logRefusal(request, actor.userId, id);
+          if (!(error instanceof DuplicateOnUpdateError)) throw error;
+          return reply.status(error.status).send({ ...errorEnvelope(error), existingBeneficiaryId: error.existingId });
+        }
+        request.log.info({ event: 'beneficiary_updated', userId: actor.userId, beneficiaryId: id }, 'beneficiary corrected');
+        return { Status: true as const, Message: RECORDS_TEXT.updated };
+      },
+    );
+  }
+
+  app.put(
+    '/deactivate-beneficiary/:id',
+    {
+      config: access,
+      schema: {
+        params: IdParams,
+        body: DeactivateBeneficiarySchema,
+        response: responses(OkMessageResponseSchema),
+        tags: ['beneficiary'],
+      },
+    },
+    async (request) => {
+      const id = beneficiaryId(request.params.id);
+      await changeActive(request, id, false, request.body.reason);
+      return { Status: true as const, Message: RECORDS_TEXT.deactivated };
+    },
+  );
+
+  app.put(
+    '/reactivate-beneficiary/:id',
+    { config: access, schema: { params: IdParams, response: responses(OkMessageResponseSchema), tags: ['beneficiary'] } },
+    async (request) => {
+      const id = beneficiaryId(request.params.id);
+      await changeActive(request, id, true);
+      return { Status: true as const, Message: RECORDS_TEXT.reactivated };
+    },
+  );
+
+  app.get(
+    '/get-beneficiary-history/:id',
+    {
+      config: access,
+      schema: { params: IdParams, response: responses(BeneficiaryHistoryResponseSchema), tags: ['beneficiary'] },
+    },
+    async (request) => getBeneficiaryHistory(db, beneficiaryId(request.params.id)),
+  );
+
+  app.put(
+    '/restore-program/:id',
+    { config: access, schema: { params: IdParams, response: responses(OkMessageResponseSchema), tags: ['beneficiary'] } },
+    async (request) => {
+      const id = enrolmentId(request.params.id);
+      await changeEnrolment(request, id, 'enrolment_restored', (actor) => restoreProgram(db, id, actor));
+      return { Status: true as const, Message: RECORDS_TEXT.restored };
+    },
+  );
+
+  /** Deactivates or reactivates, logging by ids only. */
+  async function changeActive(request: FastifyRequest, id: number, active: boolean, reason?: string) {
+    const actor = enrolmentActor(requireAuth(request.auth));
+    try {
+      await setBeneficiaryActive(db, id, active, actor, reason);
+    } catch (error) {
+      if (error instanceof EnrolmentForbidden) logRefusal(request, actor.userId, id);
+      throw error;
+    }
+    const event = active ? 'beneficiary_reactivated' : 'beneficiary_deactivated';
+    request.log.info({ event, userId: actor.userId, beneficiaryId: id }, 'beneficiary status changed');
+  }
 
   app.delete(
     '/delete-program/:id',

@@ -66,12 +66,13 @@ interface EnrolmentRow {
   changed_seconds_ago: number | null;
 }
 
+/** The live enrolment (a deleted one is kept, marked, for its history and Undo). */
 async function enrolmentRow(enrolmentId: number): Promise<EnrolmentRow | undefined> {
   const [row] = await queryRows<EnrolmentRow>(
     ctx.handle.db,
     sql`SELECT enrollment_status, outreach_channel_id, updated_by, updated_at,
           extract(epoch FROM now() - updated_at)::float8 AS changed_seconds_ago
-        FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
+        FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId} AND deleted_at IS NULL`,
   );
   return row;
 }

@@ -8,14 +8,17 @@ export interface EnrolmentActor {
   readonly userId: number;
   /** Holds `enrolment-admin` (or the wildcard): may change every enrolment. */
   readonly changesAny: boolean;
+  /** Holds `beneficiary-admin` (or the wildcard): may correct and deactivate every beneficiary. */
+  readonly correctsAny: boolean;
 }
 
 /** A caller who may change no enrolment (user ids start at 1): for reads made without a user, like the bench's. */
-export const NO_ENROLMENT_ACTOR: EnrolmentActor = { userId: 0, changesAny: false };
+export const NO_ENROLMENT_ACTOR: EnrolmentActor = { userId: 0, changesAny: false, correctsAny: false };
 
 export const enrolmentActor = (auth: Pick<AuthContext, 'userId' | 'permissions'>): EnrolmentActor => ({
   userId: auth.userId,
   changesAny: allowsPermission(auth.permissions, PERMISSIONS.enrolmentAdmin),
+  correctsAny: allowsPermission(auth.permissions, PERMISSIONS.beneficiaryAdmin),
 });
 
 /**
@@ -26,6 +29,14 @@ export const enrolmentActor = (auth: Pick<AuthContext, 'userId' | 'permissions'>
  */
 export const mayChangeEnrolment = (actor: EnrolmentActor): SQL =>
   sql`(${actor.changesAny}::boolean OR bp.created_by = ${actor.userId}::int)`;
+
+/**
+ * The one statement of who may correct or deactivate a beneficiary: the user who registered them, or
+ * one holding `beneficiary-admin`. A condition on `beneficiaries` aliased `b`, used by the change
+ * itself and by the details answer's `can_edit`.
+ */
+export const mayCorrectBeneficiary = (actor: EnrolmentActor): SQL =>
+  sql`(${actor.correctsAny}::boolean OR b.created_by = ${actor.userId}::int)`;
 
 /** The answer to a change the rule refuses. */
 export class EnrolmentForbidden extends AppError {

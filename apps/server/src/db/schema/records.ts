@@ -1,0 +1,98 @@
+import { AUDIT_ACTIONS, EXPORT_FORMATS, UPLOAD_RECORD_KINDS } from '@portal/contract/audit-actions';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { beneficiaries } from './beneficiaries.ts';
+import { users } from './users.ts';
+
+const oneOfText = (column: unknown, values: readonly string[]) =>
+  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/**
+ * Every change of a beneficiary or an enrolment, written in the transaction of the change and never
+ * changed after (migration 0014 refuses UPDATE and DELETE, but for the cascade of an upload undone
+ * before it finished). `changes` holds each changed field's old and new value: personal data, read
+ * only through the history answer and never logged.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    auditId: bigserial('audit_id', { mode: 'number' }).primaryKey(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.beneficiaryId, { onDelete: 'cascade' }),
+    // the enrolment an enrolment event is about (it is never deleted, only marked so)
+    beneficiaryProgramId: integer('beneficiary_program_id'),
+    action: text('action').notNull(),
+    // [{ field, old, new }] for an update; null otherwise
+    changes: jsonb('changes'),
+    // a deactivation's reason
+    reason: text('reason'),
+    // a record created by an upload: the upload and the sheet row
+    uploadId: integer('upload_id'),
+    uploadRow: integer('upload_row'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('audit_events_action_check', oneOfText(t.action, AUDIT_ACTIONS)),
+    index('audit_events_beneficiary_idx').on(t.beneficiaryId, t.auditId),
+  ],
+);
+
+/**
+ * Each stored upload and where it came from. The id is the one the upload wrote its rows under
+ * (upload_transactions' sequence), so its people and enrolments name it before this row exists: it
+ * is written once the last chunk is stored, hence no foreign key from them.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    uploadId: integer('upload_id').primaryKey(),
+    kind: text('kind').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.userId),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    fileName: text('file_name'),
+    // SHA-256 of the file as chosen, in hex: the same file uploaded twice is recognised
+    fileHash: text('file_hash'),
+    sheetName: text('sheet_name'),
+    createdCount: integer('created_count').notNull(),
+    existingCount: integer('existing_count').notNull(),
+    rejectedCount: integer('rejected_count').notNull(),
+    // the report as answered (rejected rows and their reasons; the rows sent back for download)
+    report: jsonb('report').notNull(),
+  },
+  (t) => [
+    check('uploads_kind_check', oneOfText(t.kind, UPLOAD_RECORD_KINDS)),
+    index('uploads_uploaded_at_idx').on(t.uploadedAt),
+    index('uploads_file_hash_idx').on(t.fileHash),
+  ],
+);
+
+/** Each export of the list: personal data leaving the system, so who, when, what was asked and how much. */
+export const exports = pgTable(
+  'exports',
+  {
+    exportId: serial('export_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    format: text('format').notNull(),
+    // the list's filters and search as asked (a search may hold a name: never logged)
+    filters: jsonb('filters').notNull(),
+    // rows written; with `outcome`, set when the export ends
+    rowCount: integer('row_count'),
+    // completed, cancelled (the download was stopped) or failed; null while it runs
+    outcome: text('outcome'),
+  },
+  (t) => [
+    check('exports_format_check', oneOfText(t.format, EXPORT_FORMATS)),
+    check('exports_outcome_check', oneOfText(t.outcome, ['completed', 'cancelled', 'failed'])),
+    index('exports_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,134 @@
+import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, queryRows, selectRows } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { changedFields, recordAudit } from '../records/audit-log.ts';
+import { checkPlace, personKeySql } from './beneficiary-register.service.ts';
+import { type EnrolmentActor, EnrolmentForbidden, mayCorrectBeneficiary } from './enrolment-access.ts';
+
+/** The fields of the registration form, as columns: what a correction may change, and what its audit compares. */
+export const PERSON_FIELDS = [
+  'first_name',
+  'last_name',
+  'gender_id',
+  'aadhaar_no',
+  'dob',
+  'mobile_no',
+  'email_id',
+  'permanent_address',
+  'pincode',
+  'state_id',
+  'district_id',
+  'taluka_id',
+  'village_id',
+  'total_family_members',
+  'beneficiary_annual_source_id',
+] as const satisfies readonly (keyof BeneficiaryCreate)[];
+
+// the date as the form sends it, YYYY-MM-DD, so that an unchanged date compares equal
+const PERSON_COLUMNS = PERSON_FIELDS.map((f) => (f === 'dob' ? `to_char(dob, 'YYYY-MM-DD') AS dob` : f)).join(', ');
+
+/** A correction that would make the person another record's person: that record's id is answered. */
+export class DuplicateOnUpdateError extends AppError {
+  constructor(readonly existingId: number) {
+    super('duplicateOnUpdate');
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * Locks the person for the rest of the transaction and applies the rule to the locked row: a missing
+ * one is the spec's not-found, one the caller may not correct is 403. Answers the row as it was.
+ */
+async function lockPerson(tx: Database, beneficiaryId: number, actor: EnrolmentActor) {
+  const [row] = await queryRows<Record<string, unknown> & { allowed: boolean; status_id: number }>(
+    tx,
+    sql`SELECT ${sql.raw(PERSON_COLUMNS)}, status_id,
+          ${mayCorrectBeneficiary(actor)} AS allowed
+        FROM beneficiaries b WHERE b.beneficiary_id = ${beneficiaryId} FOR UPDATE`,
+  );
+  if (!row) throw new AppError('beneficiaryNotFound');
+  if (!row.allowed) throw new EnrolmentForbidden();
+  return row;
+}
+
+/** Another person with the same person key: the correction would make the two one. */
+async function otherWithKey(tx: Database, beneficiaryId: number, input: BeneficiaryCreate): Promise<number | undefined> {
+  const [other] = await selectRows(
+    tx,
+    z.object({ beneficiary_id: z.number() }),
+    sql`SELECT beneficiary_id FROM beneficiaries
+        WHERE ${personKeySql(input.first_name, input.dob, input.aadhaar_no)} AND beneficiary_id <> ${beneficiaryId}`,
+  );
+  return other?.beneficiary_id;
+}
+
+/**
+ * Corrects a person with the registration form's values, and records each changed field's old and
+ * new value in the same transaction. A correction that changes nothing writes nothing.
+ */
+export async function updateBeneficiary(
+  db: Database,
+  beneficiaryId: number,
+  input: BeneficiaryCreate,
+  actor: EnrolmentActor,
+): Promise<void> {
+  await checkPlace(db, input);
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockPerson(tx, beneficiaryId, actor);
+      const other = await otherWithKey(tx, beneficiaryId, input);
+      if (other !== undefined) throw new DuplicateOnUpdateError(other);
+      const changes = changedFields(before, input, PERSON_FIELDS);
+      if (changes.length === 0) return;
+      await tx.execute(sql`
+        UPDATE beneficiaries SET first_name = ${input.first_name}, last_name = ${input.last_name ?? null},
+          gender_id = ${input.gender_id}, aadhaar_no = ${input.aadhaar_no ?? null}, dob = ${input.dob},
+          mobile_no = ${input.mobile_no}, email_id = ${input.email_id ?? null},
+          permanent_address = ${input.permanent_address ?? null}, pincode = ${input.pincode ?? null},
+          state_id = ${input.state_id}, district_id = ${input.district_id}, taluka_id = ${input.taluka_id},
+          village_id = ${input.village_id}, total_family_members = ${input.total_family_members},
+          beneficiary_annual_source_id = ${input.beneficiary_annual_source_id},
+          updated_by = ${actor.userId}, updated_at = now()
+        WHERE beneficiary_id = ${beneficiaryId}`);
+      await recordAudit(tx, { beneficiaryId, action: 'beneficiaryUpdated', userId: actor.userId, changes });
+    });
+  } catch (error) {
+    // a registration of the same person committed between the check and the update
+    if (!isUniqueViolation(error)) throw error;
+    const other = await otherWithKey(db, beneficiaryId, input);
+    if (other === undefined) throw error;
+    throw new DuplicateOnUpdateError(other);
+  }
+}
+
+/**
+ * Deactivates (status Inactive, with the reason) or reactivates a person, and records it. Asking for
+ * the status the person already has changes and records nothing.
+ */
+export async function setBeneficiaryActive(
+  db: Database,
+  beneficiaryId: number,
+  active: boolean,
+  actor: EnrolmentActor,
+  reason?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockPerson(tx, beneficiaryId, actor);
+    if ((before.status_id === 1) === active) return;
+    await tx.execute(sql`
+      UPDATE beneficiaries SET status_id = ${active ? 1 : 2}, deactivation_reason = ${active ? null : (reason ?? null)},
+        updated_by = ${actor.userId}, updated_at = now()
+      WHERE beneficiary_id = ${beneficiaryId}`);
+    await recordAudit(tx, {
+      beneficiaryId,
+      action: active ? 'beneficiaryReactivated' : 'beneficiaryDeactivated',
+      userId: actor.userId,
+      reason: active ? undefined : reason,
+    });
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Correcting a beneficiary, deactivating one, and the History section of the detail page (not in
+ * the spec: day-two records). Zod-free: the catalogue (first screen) reads it.
+ */
+export const RECORDS_TEXT = {
+  edit: 'Edit',
+  editTitle: 'Edit Beneficiary',
+  updated: 'Beneficiary updated successfully',
+  updateFailed: 'Failed to update beneficiary',
+  duplicateOther: 'Another record has the same first name, date of birth and Aadhaar last 4 digits.',
+  openOther: 'Open the other record',
+  deactivate: 'Deactivate',
+  deactivateTitle: 'Deactivate this beneficiary?',
+  deactivateText:
+    'The beneficiary will be hidden from the list unless a filter asks for deactivated people. The record and its history are kept.',
+  reason: 'Reason',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: 'Reason is too long',
+  deactivated: 'Beneficiary deactivated',
+  deactivatedBadge: 'Deactivated',
+  deactivatedBecause: 'Deactivated: {reason}',
+  reactivate: 'Reactivate',
+  reactivated: 'Beneficiary reactivated',
+  notAllowed: 'Only the person who registered this beneficiary, or a user allowed to correct any beneficiary, can change it.',
+  history: 'History',
+  historyEmpty: 'No changes recorded yet.',
+  historyFailed: 'The history could not be loaded.',
+  emptyValue: '(empty)',
+  created: '{user} registered this beneficiary on {when}',
+  createdFromUpload: 'Created from upload {file} row {row} by {user} on {when}',
+  changed: '{user} changed {field} from {from} to {to} on {when}',
+  deactivatedEntry: '{user} deactivated this beneficiary on {when}: {reason}',
+  reactivatedEntry: '{user} reactivated this beneficiary on {when}',
+  enrolmentCreated: '{user} enrolled the beneficiary in {programme} on {when}',
+  enrolmentCreatedFromUpload: 'Enrolled in {programme} from upload {file} row {row} by {user} on {when}',
+  enrolmentChanged: '{user} changed {field} of {programme} from {from} to {to} on {when}',
+  enrolmentDeleted: '{user} deleted the enrolment in {programme} on {when}',
+  enrolmentRestored: '{user} restored the enrolment in {programme} on {when}',
+  deleteNamed: 'This deletes the enrolment in {programme}. You can undo it for a few seconds afterwards.',
+  deletedToast: 'The enrolment in {programme} was deleted.',
+  undo: 'Undo',
+  restored: 'Enrolment restored',
+} as const;
