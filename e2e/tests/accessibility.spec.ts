@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROFILE_TEXT, SHELL_TEXT } from '@portal/contract/messages';
 import { UPLOAD_TEXT as U } from '@portal/contract/org-upload';
@@ -99,7 +100,9 @@ test('the detail page with a programme, Add Program and the delete question', as
     .getByRole('button', { name: /Actions for/ })
     .click();
   await page.getByRole('menuitem', { name: D.delete }).click();
-  await expect(page.getByRole('dialog', { name: D.deleteTitle })).toContainText(D.deleteText);
+  await expect(page.getByRole('dialog', { name: D.deleteTitle })).toContainText(
+    formatMessage('records.deleteNamed', { programme: 'Community Awareness' }),
+  );
   await expectAccessible(page, 'delete-enrolment');
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROGRAM_RULES as R } from '@portal/contract/messages';
 import { choose, createBeneficiary, enrolInCommunityAwareness, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
@@ -144,9 +145,10 @@ test('edits and deletes an enrolment from the card menu', async ({ page }) => {
   await card.getByRole('button', { name: /Actions for/ }).click();
   await page.getByRole('menuitem', { name: D.delete }).click();
   const confirm = page.getByRole('dialog', { name: D.deleteTitle });
-  await expect(confirm).toContainText(D.deleteText);
+  await expect(confirm).toContainText(formatMessage('records.deleteNamed', { programme: 'Community Awareness' }));
   await confirm.getByRole('button', { name: D.deleteConfirm }).click();
   await expect(page.getByText(D.noProgram)).toBeVisible();
+  await expect(page.getByText(formatMessage('records.deletedToast', { programme: 'Community Awareness' }))).toBeVisible();
 });
 
 test('a failed save shows Failed to add new program with the message', async ({ page }) => {

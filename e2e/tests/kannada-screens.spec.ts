@@ -76,7 +76,10 @@ test('the detail page, Add Program and the delete question, in Kannada', async (
     .getByRole('button', { name: around(T('beneficiaryScreen.program.actionsFor', { name: '\u0000' })) })
     .click();
   await page.getByRole('menuitem', { name: T('detail.delete') }).click();
-  await expect(page.getByRole('dialog', { name: T('detail.deleteTitle') })).toContainText(T('detail.deleteText'));
+  await expect(page.getByRole('dialog', { name: T('detail.deleteTitle') })).toContainText(
+    // the sentence after the programme's name
+    T('records.deleteNamed', { programme: '\u0000' }).split('\u0000')[1],
+  );
   await expectAccessible(page, 'kn-delete-enrolment');
 });
 

@@ -93,10 +93,14 @@ export const GENDERS: readonly LookupOption[] = GENDERS_ROWS;
 const STATES_ROWS = [{ id: 1, name: 'Karnataka' }] as const satisfies readonly LookupOption[];
 export const STATES: readonly LookupOption[] = STATES_ROWS;
 
+/** A record in use; a deactivated beneficiary is Inactive. */
+export const RECORD_ACTIVE = 1;
+export const RECORD_INACTIVE = 2;
+
 /** Record status shown on beneficiaries, enrolments and users. */
 const RECORD_STATUSES_ROWS = [
-  { id: 1, name: 'Active' },
-  { id: 2, name: 'Inactive' },
+  { id: RECORD_ACTIVE, name: 'Active' },
+  { id: RECORD_INACTIVE, name: 'Inactive' },
 ] as const satisfies readonly LookupOption[];
 export const RECORD_STATUSES: readonly LookupOption[] = RECORD_STATUSES_ROWS;
 

@@ -158,7 +158,6 @@ export const DETAIL_TEXT = {
   edit: 'Edit',
   delete: 'Delete',
   deleteTitle: 'Are you sure?',
-  deleteText: 'This action will permanently delete the program!',
   deleteConfirm: 'Delete',
   addFailedTitle: 'Failed to add new program',
   addFailed: 'An error occurred.',

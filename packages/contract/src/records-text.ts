@@ -21,7 +21,6 @@ export const RECORDS_TEXT = {
   deactivatedBecause: 'Deactivated: {reason}',
   reactivate: 'Reactivate',
   reactivated: 'Beneficiary reactivated',
-  notAllowed: 'Only the person who registered this beneficiary, or a user allowed to correct any beneficiary, can change it.',
   history: 'History',
   historyEmpty: 'No changes recorded yet.',
   historyFailed: 'The history could not be loaded.',

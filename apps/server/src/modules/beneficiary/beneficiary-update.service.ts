@@ -1,4 +1,5 @@
 import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import { RECORD_ACTIVE, RECORD_INACTIVE } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
@@ -119,9 +120,9 @@ export async function setBeneficiaryActive(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockPerson(tx, beneficiaryId, actor);
-    if ((before.status_id === 1) === active) return;
+    if ((before.status_id === RECORD_ACTIVE) === active) return;
     await tx.execute(sql`
-      UPDATE beneficiaries SET status_id = ${active ? 1 : 2}, deactivation_reason = ${active ? null : (reason ?? null)},
+      UPDATE beneficiaries SET status_id = ${active ? RECORD_ACTIVE : RECORD_INACTIVE}, deactivation_reason = ${active ? null : (reason ?? null)},
         updated_by = ${actor.userId}, updated_at = now()
       WHERE beneficiary_id = ${beneficiaryId}`);
     await recordAudit(tx, {

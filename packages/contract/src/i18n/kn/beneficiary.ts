@@ -62,7 +62,6 @@ export const BENEFICIARY_KN: Record<keyof typeof BENEFICIARY_EN, string> = {
   'detail.edit': 'ತಿದ್ದುಪಡಿ ಮಾಡಿ',
   'detail.delete': 'ಅಳಿಸಿ',
   'detail.deleteTitle': 'ನಿಮಗೆ ಖಚಿತವೇ?',
-  'detail.deleteText': 'ಈ ಕಾರ್ಯಕ್ರಮದ ದಾಖಲಾತಿಯನ್ನು ಶಾಶ್ವತವಾಗಿ ಅಳಿಸಲಾಗುತ್ತದೆ!',
   'detail.deleteConfirm': 'ಅಳಿಸಿ',
   'detail.addFailedTitle': 'ಹೊಸ ಕಾರ್ಯಕ್ರಮ ಸೇರಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ',
   'detail.addFailed': 'ದೋಷ ಉಂಟಾಗಿದೆ.',

@@ -19,7 +19,6 @@ export const RECORDS_KN: Record<keyof typeof RECORDS_EN, string> = {
   'records.deactivatedBecause': 'ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ: {reason}',
   'records.reactivate': 'ಮತ್ತೆ ಸಕ್ರಿಯಗೊಳಿಸಿ',
   'records.reactivated': 'ಫಲಾನುಭವಿಯನ್ನು ಮತ್ತೆ ಸಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ',
-  'records.notAllowed': 'ಈ ಫಲಾನುಭವಿಯನ್ನು ನೋಂದಾಯಿಸಿದವರು ಅಥವಾ ಯಾವುದೇ ಫಲಾನುಭವಿಯನ್ನು ತಿದ್ದುಪಡಿ ಮಾಡಲು ಅನುಮತಿ ಇರುವವರು ಮಾತ್ರ ಇದನ್ನು ಬದಲಾಯಿಸಬಹುದು.',
   'records.history': 'ಇತಿಹಾಸ',
   'records.historyEmpty': 'ಇನ್ನೂ ಯಾವುದೇ ಬದಲಾವಣೆ ದಾಖಲಾಗಿಲ್ಲ.',
   'records.historyFailed': 'ಇತಿಹಾಸವನ್ನು ತೆರೆಯಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',

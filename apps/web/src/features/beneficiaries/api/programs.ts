@@ -1,11 +1,11 @@
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import type { AddProgramInput } from '@portal/contract/program';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
-import { beneficiaryDetailsQueryOptions, missingSubProgramsQueryOptions } from './get-beneficiary-details.ts';
+import { useRefreshRecord } from './beneficiary-records.ts';
 
 type Result = OkMessageResponse;
 
@@ -19,18 +19,8 @@ export const updateProgram = (enrolmentId: number, input: AddProgramInput, conte
 export const deleteProgram = (enrolmentId: number, context: { idempotencyKey: string }) =>
   apiRequest<Result>(`/beneficiary/delete-program/${enrolmentId}`, { method: 'DELETE', ...write(context) });
 
-/** After any change the details and the missing sub-programmes are read again. */
-function useRefreshBeneficiary(beneficiaryId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: beneficiaryDetailsQueryOptions(beneficiaryId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: missingSubProgramsQueryOptions(beneficiaryId).queryKey }),
-      ]),
-    [queryClient, beneficiaryId],
-  );
-}
+/** After any change the details, the history and the missing sub-programmes are read again. */
+const useRefreshBeneficiary = useRefreshRecord;
 
 /** The send of the programme form (add, or edit an enrolment); the form's guarded save calls it. */
 export function useSendProgram(beneficiaryId: number, enrolmentId: number | null) {

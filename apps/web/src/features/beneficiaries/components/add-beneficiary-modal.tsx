@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { type BeneficiaryCreateInput, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { AADHAAR_DIGITS, MOBILE_DIGITS } from '@portal/contract/constants';
 import { GENDERS, OCCUPATIONS } from '@portal/contract/lookups';
+import type { OkMessageResponse } from '@portal/contract/responses/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +16,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { clearDraft, keepDraftOnSessionEnd, readDraft } from '../../../lib/network/drafts.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
-import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { type SendContext, useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
+import { updateBeneficiary, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
-import { registerBeneficiary } from '../api/register-beneficiary.ts';
+import { type RegisterResponse, registerBeneficiary } from '../api/register-beneficiary.ts';
 import { limitsOf } from '../lib/schema-limits.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -31,19 +34,30 @@ const LIMITS = {
   familyMembers: limitsOf(BeneficiaryCreateSchema.shape.total_family_members),
 };
 
-/** Opened from the save's outcome: the texts are read in the language shown at that moment. */
-function showError(message: string, existingId?: number) {
+/**
+ * Opened from the save's outcome: the texts are read in the language shown at that moment. A
+ * refused duplicate links to the record it would duplicate.
+ */
+function showError(message: string, existingId: number | undefined, correcting: boolean) {
   modals.open({
-    title: text('beneficiary.registerFailedTitle'),
+    title: text(correcting ? 'records.updateFailed' : 'beneficiary.registerFailedTitle'),
     children: (
       <Stack>
         <Text>{message}</Text>
         {existingId && (
-          <Anchor href={`/beneficiary/${encodeBeneficiaryId(existingId)}`}>{text('beneficiary.openExisting')}</Anchor>
+          <Anchor href={`/beneficiary/${encodeBeneficiaryId(existingId)}`}>
+            {text(correcting ? 'records.openOther' : 'beneficiary.openExisting')}
+          </Anchor>
         )}
       </Stack>
     ),
   });
+}
+
+/** A person being corrected: their id and the form's values as the details give them. */
+export interface BeneficiaryCorrection {
+  id: number;
+  values: BeneficiaryFormValues;
 }
 
 /** The name its values are kept under when the session ends while it is open. */
@@ -54,8 +68,9 @@ const DRAFT_NAME = 'add-beneficiary';
  * is decrypted with the key the server gives this staff member, and the form is filled with it and
  * keeps it until it is saved. The role menu is loaded before the list page shows its + Add button.
  */
-function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>) {
-  const owner = useRoleMenu().userInfo?.emp_id;
+function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>, enabled: boolean) {
+  const menuOwner = useRoleMenu().userInfo?.emp_id;
+  const owner = enabled ? menuOwner : undefined;
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (!owner) return;
@@ -81,13 +96,28 @@ function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>) {
   return restored;
 }
 
-/** Spec §2 Add Beneficiary: three sections, every rule of spec §5, then the add-program question. */
-export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface AddBeneficiaryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Correct this person instead of registering a new one: the same form, filled with their values. */
+  correcting?: BeneficiaryCorrection;
+}
+
+/**
+ * Spec §2 Add Beneficiary: three sections, every rule of spec §5, then the add-program question.
+ * The same form corrects a registered person (Edit on the detail page).
+ */
+export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBeneficiaryModalProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<BeneficiaryFormValues>({ defaultValues: EMPTY, resolver: zodResolver(BeneficiaryCreateSchema) as never });
+  const initial = correcting?.values ?? EMPTY;
+  const form = useForm<BeneficiaryFormValues>({
+    defaultValues: initial,
+    resolver: zodResolver(BeneficiaryCreateSchema) as never,
+  });
   const { control } = form;
-  const restored = useKeptDraft(form);
+  const restored = useKeptDraft(form, !correcting);
+  const refreshRecord = useRefreshRecord(correcting?.id ?? 0);
   const { t, options, rule, serverError } = useBeneficiaryText();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -96,10 +126,15 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
     if (outcome.kind === 'failed') {
       const { error } = outcome;
       const body = error instanceof ApiError ? (error.body as { existingBeneficiaryId?: number } | null) : null;
-      return showError(serverError(error, 'beneficiary.somethingWrong'), body?.existingBeneficiaryId);
+      return showError(serverError(error, 'beneficiary.somethingWrong'), body?.existingBeneficiaryId, Boolean(correcting));
     }
-    const response = outcome.result;
-    if (!response.Status || !response.beneficiaryId) return showError(t('beneficiary.registerFailed'));
+    if (correcting) {
+      close();
+      notifications.show({ message: t('records.updated'), color: 'green' });
+      return void refreshRecord();
+    }
+    const response = outcome.result as RegisterResponse;
+    if (!response.Status || !response.beneficiaryId) return showError(t('beneficiary.registerFailed'), undefined, false);
     const id = response.beneficiaryId;
     close();
     modals.openConfirmModal({
@@ -110,19 +145,28 @@ export function AddBeneficiaryModal({ opened, onClose }: { opened: boolean; onCl
       onCancel: () => void queryClient.invalidateQueries({ queryKey: beneficiariesQueryKey }),
     });
   });
-  const save = useGuardedSave(registerBeneficiary, () => void onSubmit());
+  const send = correcting
+    ? (input: BeneficiaryCreateInput, context: SendContext) => updateBeneficiary(correcting.id, input, context)
+    : registerBeneficiary;
+  const save = useGuardedSave<BeneficiaryCreateInput, RegisterResponse | OkMessageResponse>(send, () => void onSubmit());
 
   // Cancel aborts a save under way: it is not stored later and no success pops up. A kept draft
   // goes once the entry is saved or given up.
   const close = () => {
     save.cancel();
-    clearDraft(DRAFT_NAME);
-    form.reset(EMPTY);
+    if (!correcting) clearDraft(DRAFT_NAME);
+    form.reset(initial);
     onClose();
   };
 
   return (
-    <AppModal opened={opened} onClose={close} title={t('beneficiaryScreen.addTitle')} size="xl" centered>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      title={t(correcting ? 'records.editTitle' : 'beneficiaryScreen.addTitle')}
+      size="xl"
+      centered
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           {restored && <Alert color="blue" role="status" title={t('network.draftRestored')} />}

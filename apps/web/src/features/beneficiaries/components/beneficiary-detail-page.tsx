@@ -2,8 +2,10 @@ import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { decodeBeneficiaryId } from '@portal/contract/base64-id';
-import type { EnrolledProgram } from '@portal/contract/beneficiary';
+import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
+import { RECORD_ACTIVE } from '@portal/contract/lookups';
+import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { onlineManager } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -12,15 +14,43 @@ import { text } from '../../../lib/i18n/text.ts';
 import { isTransientError, NetworkError, RequestTimeoutError } from '../../../lib/network/errors.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { useDeleteProgram } from '../api/programs.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryDetailsCard } from './beneficiary-details-card.tsx';
+import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
+import { BeneficiaryHistory } from './beneficiary-history.tsx';
 import { ProgramCard } from './program-card.tsx';
 
 // the enrolment form (its schemas and form library) loads once the page is shown, not before it
 const loadAddProgramModal = () => import('./add-program-modal.tsx');
 const AddProgramModal = lazy(() => loadAddProgramModal().then((m) => ({ default: m.AddProgramModal })));
+// the person's form (Edit) and the deactivation question load when asked for
+const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
+const DeactivateModal = lazy(() => import('./deactivate-modal.tsx').then((m) => ({ default: m.DeactivateModal })));
+
+/** The form's values of a registered person: what Edit starts from. */
+const formValuesOf = (d: BeneficiaryDetails): BeneficiaryFormValues => ({
+  first_name: d.first_name,
+  last_name: d.last_name ?? '',
+  gender_id: String(d.gender_id),
+  aadhaar_no: d.aadhaar_no ?? '',
+  dob: d.dob,
+  mobile_no: d.mobile_no ?? '',
+  email_id: d.email_id ?? '',
+  permanent_address: d.permanent_address ?? '',
+  pincode: d.pincode ?? '',
+  state_id: String(d.state_id),
+  district_id: String(d.district_id),
+  taluka_id: String(d.taluka_id),
+  village_id: String(d.village_id),
+  total_family_members: String(d.total_family_members),
+  beneficiary_annual_source_id: String(d.beneficiary_annual_source_id),
+});
+
+/** How long a deleted enrolment's Undo stays offered. */
+const UNDO_MS = 8000;
 
 function NotFound() {
   const { t } = useBeneficiaryText();
@@ -53,7 +83,7 @@ export function BeneficiaryDetailPage() {
   usePageTitle(details?.first_name ?? '');
   const location = useLocation();
   const navigate = useNavigate();
-  const { t, serverError } = useBeneficiaryText();
+  const { t, serverError, subProgram } = useBeneficiaryText();
   const [modal, setModal] = useState<{ opened: boolean; enrolment: EnrolledProgram | null; key: number }>({
     opened: false,
     enrolment: null,
@@ -62,6 +92,8 @@ export function BeneficiaryDetailPage() {
   const openModal = (enrolment: EnrolledProgram | null) => setModal((m) => ({ opened: true, enrolment, key: m.key + 1 }));
   const remove = useDeleteProgram(id ?? 0);
   const deleteKeys = useRef(new Map<number, string>());
+  const refresh = useRefreshRecord(id ?? 0);
+  const [personDialog, setPersonDialog] = useState<'edit' | 'deactivate' | null>(null);
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
@@ -107,10 +139,37 @@ export function BeneficiaryDetailPage() {
     deleteKeys.current.set(enrolmentId, key);
     return key;
   };
-  const confirmDelete = (enrolment: EnrolledProgram) =>
+  /** A deleted enrolment can be brought back for a few seconds, from the message saying it went. */
+  const offerUndo = (enrolment: EnrolledProgram, programme: string) => {
+    const notice = `deleted-${enrolment.beneficiary_program_id}`;
+    const undo = () => {
+      notifications.hide(notice);
+      restoreProgram(enrolment.beneficiary_program_id, { idempotencyKey: createIdempotencyKey() })
+        .then(() => {
+          notifications.show({ message: text('records.restored'), color: 'green' });
+          return refresh();
+        })
+        .catch((error: Error) => notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }));
+    };
+    notifications.show({
+      id: notice,
+      color: 'green',
+      autoClose: UNDO_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">{text('records.deletedToast', { programme })}</Text>
+          <Button size="compact-sm" variant="light" onClick={undo}>
+            {text('records.undo')}
+          </Button>
+        </Group>
+      ),
+    });
+  };
+  const confirmDelete = (enrolment: EnrolledProgram) => {
+    const programme = subProgram(enrolment.sub_program_id, enrolment.sub_program_name);
     modals.openConfirmModal({
       title: t('detail.deleteTitle'),
-      children: <Text>{t('detail.deleteText')}</Text>,
+      children: <Text>{t('records.deleteNamed', { programme })}</Text>,
       labels: { confirm: t('detail.deleteConfirm'), cancel: t('beneficiary.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => {
@@ -122,7 +181,7 @@ export function BeneficiaryDetailPage() {
           {
             onSuccess: () => {
               deleteKeys.current.delete(enrolmentId);
-              notifications.show({ message: text('detail.deleted'), color: 'green' });
+              offerUndo(enrolment, programme);
             },
             onError: (error) => {
               if (!isTransientError(error)) deleteKeys.current.delete(enrolmentId);
@@ -132,11 +191,41 @@ export function BeneficiaryDetailPage() {
         );
       },
     });
+  };
   const programs = query.data?.beneficiaryProgrames ?? [];
+  const reactivate = () =>
+    reactivateBeneficiary(details.beneficiary_id, { idempotencyKey: createIdempotencyKey() })
+      .then(() => {
+        notifications.show({ message: text('records.reactivated'), color: 'green' });
+        return refresh();
+      })
+      .catch((error: Error) => notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }));
+  const active = details.status_id === RECORD_ACTIVE;
+  const personActions = details.can_edit && (
+    <Group gap="xs">
+      <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setPersonDialog('edit')}>
+        {t('records.edit')}
+      </Button>
+      {active ? (
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconUserOff size={16} />}
+          onClick={() => setPersonDialog('deactivate')}
+        >
+          {t('records.deactivate')}
+        </Button>
+      ) : (
+        <Button variant="default" leftSection={<IconUserCheck size={16} />} onClick={() => void reactivate()}>
+          {t('records.reactivate')}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack>
-      <BeneficiaryDetailsCard details={details} />
+      <BeneficiaryDetailsCard details={details} actions={personActions} />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
@@ -161,6 +250,21 @@ export function BeneficiaryDetailPage() {
           </Stack>
         )}
       </Paper>
+      <BeneficiaryHistory beneficiaryId={details.beneficiary_id} />
+      {personDialog === 'edit' && (
+        <Suspense fallback={null}>
+          <AddBeneficiaryModal
+            opened
+            onClose={() => setPersonDialog(null)}
+            correcting={{ id: details.beneficiary_id, values: formValuesOf(details) }}
+          />
+        </Suspense>
+      )}
+      {personDialog === 'deactivate' && (
+        <Suspense fallback={null}>
+          <DeactivateModal beneficiaryId={details.beneficiary_id} onClose={() => setPersonDialog(null)} />
+        </Suspense>
+      )}
       {modal.opened && (
         <Suspense fallback={null}>
           <AddProgramModal

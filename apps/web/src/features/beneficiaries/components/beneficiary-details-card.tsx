@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BeneficiaryDetails } from '@portal/contract/beneficiary';
 import { maskAadhaar } from '@portal/contract/format';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
+import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import type { ReactNode } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
@@ -22,7 +23,7 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** Spec §3 beneficiary details, with the creator; names the server sends in English are shown by their id. */
-export function BeneficiaryDetailsCard({ details: d }: { details: BeneficiaryDetails }) {
+export function BeneficiaryDetailsCard({ details: d, actions }: { details: BeneficiaryDetails; actions?: ReactNode }) {
   const { t, locale, lookup, lookupName, date } = useBeneficiaryText();
   // district and taluk as the address selects show them; villages keep their English names
   const kannada = locale === 'kn-IN';
@@ -30,9 +31,17 @@ export function BeneficiaryDetailsCard({ details: d }: { details: BeneficiaryDet
   const taluk = (kannada && talukNameKn(d.district_name, d.taluka_name)) || d.taluka_name;
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="md">
-        {t('detail.details')}
-      </Title>
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={2} size="h4">
+          {t('detail.details')}
+        </Title>
+        {actions}
+      </Group>
+      {d.status_id !== RECORD_ACTIVE && (
+        <Alert color="orange" mb="md" role="status" title={t('records.deactivatedBadge')}>
+          {t('records.deactivatedBecause', { reason: d.deactivation_reason ?? '' })}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <Field label={t('beneficiaryScreen.field.name')} value={[d.first_name, d.last_name].filter(Boolean).join(' ')} />
         <Field label={t('beneficiaryScreen.field.gender')} value={lookupName('gender', d.gender)} />

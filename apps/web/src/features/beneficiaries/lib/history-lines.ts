@@ -1,0 +1,125 @@
+import type { MessageId } from '@portal/contract/i18n/en-IN';
+import type { LookupGroup } from '@portal/contract/lookups';
+import type { HistoryChange, HistoryEntry } from '@portal/contract/records';
+import type { BeneficiaryText } from './use-beneficiary-text.ts';
+
+/** Each audited column's label, as the form and the details card show it. */
+const FIELD_LABELS: Readonly<Record<string, MessageId>> = {
+  first_name: 'beneficiaryScreen.form.firstName',
+  last_name: 'beneficiaryScreen.form.lastName',
+  gender_id: 'beneficiaryScreen.form.gender',
+  aadhaar_no: 'beneficiaryScreen.form.aadhaar',
+  dob: 'beneficiaryScreen.form.dob',
+  mobile_no: 'beneficiaryScreen.form.mobile',
+  email_id: 'beneficiaryScreen.form.email',
+  permanent_address: 'beneficiaryScreen.form.permanentAddress',
+  pincode: 'beneficiaryScreen.form.pincode',
+  state_id: 'beneficiaryScreen.form.state',
+  district_id: 'beneficiaryScreen.form.district',
+  taluka_id: 'beneficiaryScreen.form.taluk',
+  village_id: 'beneficiaryScreen.form.village',
+  total_family_members: 'beneficiaryScreen.form.familyMembers',
+  beneficiary_annual_source_id: 'beneficiaryScreen.form.occupation',
+  education_level_id: 'beneficiaryScreen.field.educationLevel',
+  institute: 'beneficiaryScreen.field.institution',
+  field_of_study: 'beneficiaryScreen.field.fieldOfStudy',
+  education_status_id: 'beneficiaryScreen.field.educationStatus',
+  passing_year: 'beneficiaryScreen.field.passingYear',
+  is_certified: 'beneficiaryScreen.field.certified',
+  certification_name: 'beneficiaryScreen.field.certificationName',
+  family_annual_source_id: 'beneficiaryScreen.field.familyIncomeSource',
+  earning_members: 'beneficiaryScreen.field.earningMembers',
+  earning_range_id: 'beneficiaryScreen.field.familyIncome',
+  program_id: 'beneficiaryScreen.program.program',
+  sub_program_id: 'beneficiaryScreen.program.subProgram',
+  enrollment_date: 'beneficiaryScreen.program.enrollmentDate',
+  enrollment_status: 'beneficiaryScreen.program.enrollmentStatus',
+  df_associate: 'beneficiaryScreen.program.dfAssociate',
+  df_associate_emp_id: 'beneficiaryScreen.program.associateEmpId',
+  outreach_channel_id: 'beneficiaryScreen.program.outreachChannel',
+  mutual_fund_provider_id: 'beneficiaryScreen.program.mfProvider',
+  mutual_fund_type_id: 'beneficiaryScreen.program.mfType',
+  mutual_fund_duration: 'beneficiaryScreen.program.mfDuration',
+  investment_amount: 'beneficiaryScreen.program.investedAmount',
+  reason_for_investment: 'beneficiaryScreen.program.reason',
+};
+
+/** Columns whose value is a lookup id, by the lookup's group in the catalogue. */
+const LOOKUP_FIELDS: Readonly<Record<string, LookupGroup>> = {
+  gender_id: 'gender',
+  state_id: 'state',
+  beneficiary_annual_source_id: 'occupation',
+  family_annual_source_id: 'occupation',
+  education_level_id: 'educationLevel',
+  education_status_id: 'educationStatus',
+  earning_range_id: 'incomeRange',
+  enrollment_status: 'enrollmentStatus',
+  outreach_channel_id: 'outreachChannel',
+  mutual_fund_provider_id: 'mutualFundProvider',
+  mutual_fund_type_id: 'mutualFundType',
+  is_certified: 'yesNo',
+  df_associate: 'yesNo',
+};
+
+const DATE_FIELDS = new Set(['dob', 'enrollment_date']);
+
+/** One side of a change as the user reads it: a name for an id, a date in their language, Aadhaar masked. */
+function shownValue(change: HistoryChange, side: 'from' | 'to', text: BeneficiaryText): string {
+  const { value, name } = change[side];
+  if (value === null) return text.t('records.emptyValue');
+  const group = LOOKUP_FIELDS[change.field];
+  if (group) return text.lookup(group, Number(value), name) ?? value;
+  if (change.field === 'program_id') return text.program(Number(value), name ?? value);
+  if (change.field === 'sub_program_id') return text.subProgram(Number(value), name ?? value);
+  if (DATE_FIELDS.has(change.field)) return text.date(value);
+  if (change.field === 'investment_amount') return text.rupees(value);
+  // districts, taluks and villages: the names as the server keeps them
+  return name ?? value;
+}
+
+/**
+ * The sentences of one history entry, in the language shown: "Asha Rao changed Mobile from … to …
+ * on 23 Nov 2026, 14:05", one per changed field.
+ */
+export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: string): string[] {
+  const { t } = text;
+  const user = entry.user_name;
+  const programme = entry.sub_program_id !== null ? text.subProgram(entry.sub_program_id, entry.sub_program_name ?? '') : '';
+  const changes = entry.changes.map((change) => ({
+    field: FIELD_LABELS[change.field] ? t(FIELD_LABELS[change.field]) : change.field,
+    from: shownValue(change, 'from', text),
+    to: shownValue(change, 'to', text),
+  }));
+  const changeLines = (id: 'records.changed' | 'records.enrolmentChanged') =>
+    changes.map((c) => t(id, { user, when, programme, ...c }));
+  const fromUpload = entry.upload_row !== null;
+  const file = entry.upload_file_name ?? '';
+  switch (entry.action) {
+    case 'beneficiaryCreated':
+      return [
+        fromUpload
+          ? t('records.createdFromUpload', { file, row: entry.upload_row ?? '', user, when })
+          : t('records.created', { user, when }),
+      ];
+    case 'beneficiaryUpdated':
+      return changeLines('records.changed');
+    case 'beneficiaryDeactivated':
+      return [t('records.deactivatedEntry', { user, when, reason: entry.reason ?? '' })];
+    case 'beneficiaryReactivated':
+      return [t('records.reactivatedEntry', { user, when })];
+    case 'enrolmentCreated':
+      return [
+        fromUpload
+          ? t('records.enrolmentCreatedFromUpload', { programme, file, row: entry.upload_row ?? '', user, when })
+          : t('records.enrolmentCreated', { programme, user, when }),
+        // education and income the enrolment form wrote on the person
+        ...changeLines('records.changed'),
+      ];
+    case 'enrolmentUpdated':
+      return changeLines('records.enrolmentChanged');
+    case 'enrolmentDeleted':
+      return [t('records.enrolmentDeleted', { programme, user, when })];
+    case 'enrolmentRestored':
+      return [t('records.enrolmentRestored', { programme, user, when })];
+  }
+}
