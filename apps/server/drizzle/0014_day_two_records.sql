@@ -55,6 +55,8 @@ ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_user_id_users_user_id_fk
 ALTER TABLE "exports" ADD CONSTRAINT "exports_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_users_user_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_beneficiary_idx" ON "audit_events" USING btree ("beneficiary_id","audit_id");--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_beneficiary_program_id_beneficiary_programs_beneficiary_program_id_fk" FOREIGN KEY ("beneficiary_program_id") REFERENCES "public"."beneficiary_programs"("beneficiary_program_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_events_enrolment_idx" ON "audit_events" USING btree ("beneficiary_program_id") WHERE "audit_events"."beneficiary_program_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "exports_user_idx" ON "exports" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_uploaded_at_idx" ON "uploads" USING btree ("uploaded_at");--> statement-breakpoint
 CREATE INDEX "uploads_file_hash_idx" ON "uploads" USING btree ("file_hash");--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, EXPORT_FORMATS, UPLOAD_RECORD_KINDS } from '@portal/contract/audit-actions';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { beneficiaries } from './beneficiaries.ts';
+import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
 import { users } from './users.ts';
 
 const oneOfText = (column: unknown, values: readonly string[]) =>
@@ -20,8 +20,13 @@ export const auditEvents = pgTable(
     beneficiaryId: integer('beneficiary_id')
       .notNull()
       .references(() => beneficiaries.beneficiaryId, { onDelete: 'cascade' }),
-    // the enrolment an enrolment event is about (it is never deleted, only marked so)
-    beneficiaryProgramId: integer('beneficiary_program_id'),
+    // the enrolment an enrolment event is about. Enrolments are deleted only by marking them so; the one
+    // exception is an upload undone before it finished, which deletes the enrolments it created, some of
+    // people registered before it: their records go with them by this cascade (the append-only trigger
+    // lets a cascade through), as the records of the people it created go with those people
+    beneficiaryProgramId: integer('beneficiary_program_id').references(() => beneficiaryPrograms.beneficiaryProgramId, {
+      onDelete: 'cascade',
+    }),
     action: text('action').notNull(),
     // [{ field, old, new }] for an update; null otherwise
     changes: jsonb('changes'),
@@ -38,6 +43,10 @@ export const auditEvents = pgTable(
   (t) => [
     check('audit_events_action_check', oneOfText(t.action, AUDIT_ACTIONS)),
     index('audit_events_beneficiary_idx').on(t.beneficiaryId, t.auditId),
+    // the cascade above finds an enrolment's records by it (an undone upload deletes thousands)
+    index('audit_events_enrolment_idx')
+      .on(t.beneficiaryProgramId)
+      .where(sql`${t.beneficiaryProgramId} IS NOT NULL`),
   ],
 );
 
