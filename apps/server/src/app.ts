@@ -9,6 +9,7 @@ import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { geographyRoutes } from './modules/org/geography.routes.ts';
 import { beneficiaryUploadRoutes, villageUploadRoutes } from './modules/org/upload.routes.ts';
+import { uploadsHistoryRoutes } from './modules/org/uploads-history.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(beneficiaryRoutes, { prefix: '/api/v1/beneficiary', db });
   await app.register(geographyRoutes, { prefix: '/api/v1/org', db });
   await app.register(villageUploadRoutes, { prefix: '/api/v1/org', db });
+  await app.register(uploadsHistoryRoutes, { prefix: '/api/v1/org', db });
   await app.register(beneficiaryUploadRoutes, { prefix: '/api/v1/beneficiary', db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
