@@ -27,9 +27,35 @@ export const VillageUploadRowSchema = z.strictObject({
 });
 export type VillageUploadRow = z.infer<typeof VillageUploadRowSchema>;
 
+/** Longest file or sheet name an upload records (a sheet name is at most 31 characters in Excel). */
+export const UPLOAD_FILE_NAME_MAX = 255;
+/** SHA-256 of the file's bytes in lower-case hex, as the browser's crypto.subtle.digest gives it. */
+export const FILE_HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+/**
+ * Where the rows of an upload came from, recorded with the upload (its history): the file as chosen,
+ * its SHA-256 (the same file uploaded again is recognised) and the sheet read.
+ */
+export const UploadSourceSchema = z.strictObject({
+  fileName: storableString().trim().min(1).max(UPLOAD_FILE_NAME_MAX),
+  fileHash: z.string().regex(FILE_HASH_PATTERN),
+  sheetName: storableString().trim().max(UPLOAD_FILE_NAME_MAX).optional(),
+});
+export type UploadSource = z.infer<typeof UploadSourceSchema>;
+
+/**
+ * Rows the browser set aside before sending (they never reach the server): sent with the upload so
+ * the recorded report holds every rejected row, as the dialog showed it.
+ */
+const SetAsideSchema = z
+  .array(z.strictObject({ row: z.number().int().min(1), reasons: z.array(ReasonSchema).max(20) }))
+  .max(UPLOAD_MAX_ROWS);
+
 export const VillageUploadRequestSchema = z.strictObject({
   data: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
   dryRun: z.boolean().optional(),
+  source: UploadSourceSchema.optional(),
+  setAside: SetAsideSchema.optional(),
 });
 
 /**
@@ -40,6 +66,11 @@ export interface RejectedRow {
   row: number;
   reason: string;
   reasons?: Reason[];
+  /**
+   * In a recorded report only (the uploads history): the row's values as sent, by field (beneficiaries)
+   * or heading (villages), so its rejected rows can be downloaded again. Personal data: never logged.
+   */
+  values?: Record<string, string | number>;
 }
 
 export interface UploadReport {
@@ -57,10 +88,11 @@ export interface UploadResponse {
   report: UploadReport;
 }
 
-const RejectedRowSchema = z.object({
+export const RejectedRowSchema = z.object({
   row: z.number().int(),
   reason: z.string(),
   reasons: z.array(ReasonSchema).optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /** The answer of both upload routes (spec §7 Status and Message, with the report of every row). */
@@ -83,4 +115,6 @@ export type BeneficiaryUploadRecord = Partial<Record<BeneficiaryUploadField, str
 export const BeneficiaryUploadRequestSchema = z.strictObject({
   beneficiaries: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
   dryRun: z.boolean().optional(),
+  source: UploadSourceSchema.optional(),
+  setAside: SetAsideSchema.optional(),
 });

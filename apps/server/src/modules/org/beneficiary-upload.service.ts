@@ -1,7 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
-import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
+import type { BeneficiaryUploadRecord, UploadReport, UploadSource } from '@portal/contract/org-upload';
 import { needsEducation } from '@portal/contract/program';
+import type { Reason } from '@portal/contract/upload-reasons';
 import { REASONS } from '@portal/contract/upload-reasons';
+import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/upload-template';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
@@ -10,6 +12,7 @@ import { loadUploadLookups } from './upload-lookups.ts';
 import { rejectedRow } from './upload-reasons.ts';
 import { bySheetRow, compareText, nameKey, unstorableCells } from './upload-support.ts';
 import { type UndoneUpload, writeInChunks } from './upload-transaction.ts';
+import { recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
 
 /** The database's person key (first name without spaces in any case, date of birth, Aadhaar digits). */
 const personKey = (firstName: string, dob: string, aadhaar: string | null | undefined) =>
@@ -47,6 +50,15 @@ const YIELD_ROWS = 250;
 export interface UploadOptions {
   /** Told of each upload a stopped process had left half written, undone before this one writes. */
   onInterruptedUndone?: (undone: UndoneUpload) => void;
+  /** The file and sheet the rows came from, recorded with the upload. */
+  source?: UploadSource;
+  /** Rows the browser set aside before sending: recorded with the upload's rejected rows. */
+  setAside?: readonly { row: number; reasons: Reason[] }[];
+  /**
+   * False only in the bench (bench/import.ts), to time the upload without what it records of itself:
+   * the rows' upload and sheet row, their audit records and the upload's own record.
+   */
+  provenance?: boolean;
 }
 
 /**
@@ -68,6 +80,16 @@ export async function uploadBeneficiaries(
   const order = personKeyOrder(records);
   const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
   const firstRowOf = new Map<string, number>();
+  const provenance = options.provenance !== false;
+  // the values of each rejected row as sent, by sheet row, for the upload's record (not on a dry run)
+  const rejectedValues = new Map<number, Record<string, string | number>>();
+  const reject = (row: number, reasons: Reason[], record: unknown) => {
+    report.rejected.push(rejectedRow(row, reasons));
+    if (!dryRun && provenance) {
+      const values = sentValues(record, BENEFICIARY_UPLOAD_FIELDS);
+      if (values) rejectedValues.set(row, values);
+    }
+  };
   let samePerson = 0;
   const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -76,12 +98,13 @@ export async function uploadBeneficiaries(
     }
     const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
     if (unstorable.length) {
+      // a value PostgreSQL cannot store is not recorded either
       report.rejected.push(rejectedRow(row, unstorable));
       return;
     }
     const resolved = resolveRow(record, row, lookups, uploaderId);
     if ('reasons' in resolved) {
-      report.rejected.push(rejectedRow(row, resolved.reasons));
+      reject(row, resolved.reasons, record);
       return;
     }
     const key = resolvedKey(resolved);
@@ -114,6 +137,14 @@ export async function uploadBeneficiaries(
   // what the database answered, counted afresh by each attempt
   let created = 0;
   let registered = 0;
+  /** The report once every chunk is written. */
+  const settle = () => {
+    report.created = created;
+    report.skipped = samePerson + registered;
+    report.rejected.sort(bySheetRow);
+    report.notes?.sort(bySheetRow);
+    return report;
+  };
   await writeInChunks(
     db,
     {
@@ -128,7 +159,10 @@ export async function uploadBeneficiaries(
         checked[chunk] ??= await check(chunk);
         const rows = checked[chunk];
         if (!rows.length) return undefined;
-        const statement = chunkInsert(rows, uploadId === undefined ? undefined : { uploadId, chunk });
+        const statement = chunkInsert(
+          rows,
+          uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId, provenance },
+        );
         return async (tx) => {
           // the search indexes (GIN) take new rows in a pending list and merge it in batches of
           // work_mem: larger batches merge a big upload in a quarter less time
@@ -138,14 +172,22 @@ export async function uploadBeneficiaries(
           registered += rows.length - answer.created;
         };
       },
+      finish: provenance
+        ? (tx, uploadId) =>
+            recordUpload(tx, {
+              uploadId,
+              kind: 'beneficiaries',
+              uploadedBy: uploaderId,
+              source: options.source,
+              report: settle(),
+              values: rejectedValues,
+              setAside: setAsideRows(options.setAside),
+            })
+        : undefined,
     },
     dryRun,
   );
-  report.created = created;
-  report.skipped = samePerson + registered;
-  report.rejected.sort(bySheetRow);
-  report.notes?.sort(bySheetRow);
-  return report;
+  return settle();
 }
 
 type Cell = string | number | null | undefined;
@@ -162,7 +204,7 @@ function put(parts: Cell[], value: Cell, first: boolean) {
 const COLUMN_TYPES = (
   'text text smallint text date text text text text smallint int int int int smallint ' +
   'smallint text text smallint int smallint text smallint int smallint int ' +
-  'int int date smallint smallint text smallint smallint smallint int numeric text'
+  'int int date smallint smallint text smallint smallint smallint int numeric text int'
 ).split(' ');
 
 /**
@@ -172,7 +214,7 @@ const COLUMN_TYPES = (
 function chunkColumns(rows: ResolvedRow[]): string[] {
   const columns: Cell[][] = COLUMN_TYPES.map(() => ['{']);
   for (let i = 0; i < rows.length; i++) {
-    const { person: b, programme: a, createdBy } = rows[i];
+    const { person: b, programme: a, createdBy, row } = rows[i];
     // education and income come with the row's enrolment, except for the sub-programme that has none
     const e = a && needsEducation(a.sub_program_id) ? a : undefined;
     const first = i === 0;
@@ -215,6 +257,7 @@ function chunkColumns(rows: ResolvedRow[]): string[] {
       a?.mutual_fund_duration,
       a?.investment_amount,
       a?.reason_for_investment,
+      row,
     ];
     for (let c = 0; c < values.length; c++) put(columns[c], values[c], first);
   }
@@ -224,15 +267,39 @@ function chunkColumns(rows: ResolvedRow[]): string[] {
   });
 }
 
+/** What a chunk of an upload (not a dry run) records: its journal entry, and its rows' provenance and audit. */
+export interface ChunkJournal {
+  uploadId: number;
+  chunk: number;
+  uploadedBy: number;
+  /** False only in the bench: no upload and sheet row on the rows, no audit records. */
+  provenance: boolean;
+}
+
 /**
  * One statement for a chunk: the people, then an enrolment for every row naming a sub-programme (new
  * people by the row they came from, people already registered by their key), both in the order of
  * `rows`, and, for an upload (not a dry run), the record of what the chunk created, in the same
- * transaction. Answers how many people it created; a person already there is skipped by the person
- * key.
+ * transaction: each person and enrolment names the upload and its sheet row, an audit record for each
+ * says who created it from which upload and row, and the journal lets an interrupted upload be undone.
+ * Answers how many people it created; a person already there is skipped by the person key.
  */
-export function chunkInsert(rows: ResolvedRow[], journal?: { uploadId: number; chunk: number }): SQL {
+export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
   const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(COLUMN_TYPES[c])}[]`);
+  const upload = journal?.provenance ? journal.uploadId : undefined;
+  // the provenance columns of people and enrolments, and their values, for an upload
+  const provenanceColumns = upload === undefined ? sql`` : sql`, upload_id, upload_row`;
+  const provenanceValues = (row: SQL) => (upload === undefined ? sql`` : sql`, ${upload}::int, ${row}`);
+  const audit =
+    journal && upload !== undefined
+      ? sql`, audit AS (
+      INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, upload_id, upload_row, user_id)
+      SELECT beneficiary_id, NULL::int, 'beneficiaryCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int FROM people
+      UNION ALL
+      SELECT beneficiary_id, beneficiary_program_id, 'enrolmentCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int
+      FROM enrolments
+    )`
+      : sql``;
   return sql`
     WITH input AS (
       SELECT * FROM unnest(${sql.join(columns, sql`, `)})
@@ -242,25 +309,26 @@ export function chunkInsert(rows: ResolvedRow[], journal?: { uploadId: number; c
              institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
              family_annual_source_id, earning_members, earning_range_id, created_by, program_id, sub_program_id,
              enrollment_date, enrollment_status, df_associate, df_associate_emp_id, outreach_channel_id, mf_provider,
-             mf_type, mf_duration, amount, reason, ordinal)
+             mf_type, mf_duration, amount, reason, upload_row, ordinal)
     ), people AS (
       INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
         pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
         education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
-        family_annual_source_id, earning_members, earning_range_id, created_by)
+        family_annual_source_id, earning_members, earning_range_id, created_by${provenanceColumns})
       SELECT first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
         pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
         education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
-        family_annual_source_id, earning_members, earning_range_id, created_by
+        family_annual_source_id, earning_members, earning_range_id, created_by${provenanceValues(sql`upload_row`)}
       FROM input ORDER BY ordinal
       ON CONFLICT DO NOTHING
-      RETURNING beneficiary_id, first_name, dob, aadhaar_no
+      RETURNING beneficiary_id, first_name, dob, aadhaar_no, upload_row
     ), enrolments AS (
       INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
         df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
-        mutual_fund_duration, investment_amount, reason_for_investment, created_by)
+        mutual_fund_duration, investment_amount, reason_for_investment, created_by${provenanceColumns})
       SELECT person.beneficiary_id, i.program_id, i.sub_program_id, i.enrollment_date, i.enrollment_status, i.df_associate,
-        i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason, i.created_by
+        i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason,
+        i.created_by${provenanceValues(sql`i.upload_row`)}
       FROM input i
       LEFT JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
       CROSS JOIN LATERAL (SELECT coalesce(p.beneficiary_id, (SELECT b.beneficiary_id FROM beneficiaries b
@@ -269,8 +337,8 @@ export function chunkInsert(rows: ResolvedRow[], journal?: { uploadId: number; c
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
       ORDER BY i.ordinal
       ON CONFLICT DO NOTHING
-      RETURNING beneficiary_program_id
-    )${
+      RETURNING beneficiary_program_id, beneficiary_id, upload_row
+    )${audit}${
       journal
         ? sql`, journal AS (
       INSERT INTO upload_transaction_chunks (upload_id, chunk, beneficiary_ids, enrolment_ids)

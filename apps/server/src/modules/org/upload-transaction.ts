@@ -137,6 +137,11 @@ export interface ChunkedUpload {
   uploadedBy: number;
   /** Told of each upload a stopped process had left, undone before this one writes. */
   onInterruptedUndone?: (undone: UndoneUpload) => void;
+  /**
+   * Run in the transaction that marks the upload stored, once every chunk is written (not on a dry
+   * run): what it writes is stored with the upload, and a failure undoes the upload.
+   */
+  finish?: (tx: Database, uploadId: number) => Promise<void>;
 }
 
 /** A write in a transaction that is rolled back, answering what the write answered. */
@@ -196,6 +201,11 @@ export async function writeInChunks(db: Database, upload: ChunkedUpload, dryRun:
       );
       try {
         await writeChunks(db, upload, false, uploadId);
+        // the upload is stored with what `finish` writes: from here on nothing undoes it
+        await db.transaction(async (tx) => {
+          await upload.finish?.(tx, uploadId);
+          await tx.execute(sql`DELETE FROM upload_transactions WHERE upload_id = ${uploadId}`);
+        });
       } catch (error) {
         try {
           await undoUpload(db, uploadId, upload.uploadedBy);
@@ -206,8 +216,6 @@ export async function writeInChunks(db: Database, upload: ChunkedUpload, dryRun:
         }
         throw error;
       }
-      // the upload is stored: from here on nothing undoes it
-      await db.execute(sql`DELETE FROM upload_transactions WHERE upload_id = ${uploadId}`);
     });
   });
 }

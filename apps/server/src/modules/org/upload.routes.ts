@@ -50,7 +50,12 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
-      const report = await uploadVillages(db, request.body.data, dryRun);
+      const { source, setAside } = request.body;
+      const report = await uploadVillages(db, request.body.data, dryRun, {
+        uploadedBy: requireAuth(request.auth).userId,
+        source,
+        setAside,
+      });
       request.log.info(
         { event: 'import_villages', dryRun, created: report.created, skipped: report.skipped, rejected: report.rejected.length },
         'village upload',
@@ -106,6 +111,8 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       const dryRun = request.body.dryRun === true;
       const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun, {
         onInterruptedUndone: undone(request.log),
+        source: request.body.source,
+        setAside: request.body.setAside,
       });
       request.log.info(
         {

@@ -1,11 +1,20 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { type UploadReport, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import { type UploadReport, type UploadSource, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
 import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
 import { rejectedRow } from './upload-reasons.ts';
 import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
+import { newUploadId, recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
+
+export interface VillageUploadOptions {
+  /** Who uploads: with it, an upload (not a dry run) is recorded in the history of uploads. */
+  uploadedBy?: number;
+  source?: UploadSource;
+  /** Rows the browser set aside before sending: recorded with the upload's rejected rows. */
+  setAside?: readonly { row: number; reasons: Reason[] }[];
+}
 
 /** A village row's columns, each named by its heading. */
 const VILLAGE_COLUMNS = Object.fromEntries(VILLAGE_HEADINGS.map((heading) => [heading, heading]));
@@ -40,9 +49,20 @@ function resolveParents(places: Places, district: string, taluk: string): { talu
  * creation of misspelt places; former names of districts and taluks understood), one set-based
  * insert; a village already in its taluk is skipped.
  */
-export async function uploadVillages(db: Database, rows: unknown[], dryRun: boolean): Promise<UploadReport> {
+export async function uploadVillages(
+  db: Database,
+  rows: unknown[],
+  dryRun: boolean,
+  options: VillageUploadOptions = {},
+): Promise<UploadReport> {
   const places = await loadPlaces(db);
   const rejected: UploadReport['rejected'] = [];
+  // the values of each rejected row as sent, by sheet row, for the upload's record
+  const values = new Map<number, Record<string, string | number>>();
+  const keep = (row: number, raw: unknown) => {
+    const sent = sentValues(raw, VILLAGE_HEADINGS);
+    if (sent) values.set(row, sent);
+  };
   const valid = new Map<string, { districtId: number; talukaId: number; name: string; key: string }>();
   let duplicatesInFile = 0;
   rows.forEach((raw, index) => {
@@ -54,6 +74,7 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     }
     const parsed = VillageUploadRowSchema.safeParse(raw);
     if (!parsed.success) {
+      keep(row, raw);
       const empty = emptyParents(raw);
       rejected.push(rejectedRow(row, empty.length ? empty : [R.villageAllRequired()]));
       return;
@@ -61,6 +82,7 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
     const { Village, Taluk, District } = parsed.data;
     const parents = resolveParents(places, District, Taluk);
     if ('reasonId' in parents) {
+      keep(row, raw);
       rejected.push(rejectedRow(row, [parents]));
       return;
     }
@@ -81,7 +103,18 @@ export async function uploadVillages(db: Database, rows: unknown[], dryRun: bool
             ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
           ON CONFLICT DO NOTHING RETURNING village_id AS id`,
     );
-    return { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
+    const report = { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
+    if (!dryRun && options.uploadedBy !== undefined)
+      await recordUpload(tx, {
+        uploadId: await newUploadId(tx),
+        kind: 'villages',
+        uploadedBy: options.uploadedBy,
+        source: options.source,
+        report,
+        values,
+        setAside: setAsideRows(options.setAside),
+      });
+    return report;
   };
   return inTransaction(db, dryRun, write);
 }
