@@ -1,4 +1,4 @@
-import { createTheme, Drawer, FileInput, Input, type MantineColorsTuple, Menu, Modal } from '@mantine/core';
+import { createTheme, Drawer, FileInput, Input, type MantineColorsTuple, Menu, Modal, Notification } from '@mantine/core';
 import classes from '../components/theme.module.css';
 
 /*
@@ -110,6 +110,8 @@ export const appTheme = (texts: ThemeTexts) =>
         defaultProps: { closeButtonProps: { 'aria-label': texts.close }, attributes: { header: { role: 'presentation' } } },
       }),
       Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+      // the × of a message (the Undo of a deleted enrolment stays on screen for seconds)
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.close } } }),
       FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': texts.clear } } }),
       Input: Input.extend({ classNames: { input: classes.input } }),
       // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
