@@ -109,3 +109,52 @@ export async function villageRecords(db: Database, count: number) {
     return { Village: `Bench Village ${k + 1}`, Taluk: t, District: d, rowNumber: k + 2 };
   });
 }
+
+/**
+ * The records of a beneficiary sheet of `count` new people over real villages, as the dialog sends
+ * them (one in four also enrols); `tag` ends every first name, so that each call's people are new.
+ */
+export async function beneficiaryRecords(db: Database, count: number, tag: string, facilitator: string) {
+  const places = await queryRows<{ d: string; t: string; v: string }>(
+    db,
+    sql`SELECT d.district_name AS d, t.taluka_name AS t, v.village_name AS v FROM villages v
+        JOIN talukas t ON t.taluka_id = v.taluka_id JOIN districts d ON d.district_id = t.district_id ORDER BY v.village_id LIMIT 5000`,
+  );
+  const letters = (n: number) => {
+    let s = '';
+    for (let x = n; x > 0; x = Math.floor(x / 26)) s += String.fromCharCode(97 + (x % 26));
+    return s;
+  };
+  return Array.from({ length: count }, (_, k) => {
+    const i = k + 1;
+    const p = places[i % places.length];
+    return {
+      ff_email: facilitator,
+      first_name: `${NAMES[i % NAMES.length]}${letters(i)}${tag}`,
+      last_name: 'Gowda',
+      aadhaar_no: String(i % 10000).padStart(4, '0'),
+      gender_id: String((i % 2) + 1),
+      dob: `${1960 + (i % 40)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+      mobile_no: `9${String(100000000 + i).slice(-9)}`,
+      district: p.d,
+      taluka: p.t,
+      village: p.v,
+      pincode: String(560000 + (i % 30000)),
+      total_family_members: String((i % 7) + 1),
+      beneficiary_annual_source: 'Primary Agriculture',
+      ...(i % 4 === 0
+        ? {
+            sub_program: 'Financial Literacy',
+            enrollment_date: '2025-01-15',
+            enrollment_status: '4',
+            outreach_channel: 'Word of mouth',
+            df_associate: '0',
+            education_level: 'Illiterate',
+            family_annual_source: 'Enterprise',
+            earning_range: '0 - 2,00,000',
+          }
+        : {}),
+      rowNumber: i + 1,
+    };
+  });
+}

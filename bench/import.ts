@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createUser } from '../apps/server/src/accounts/users.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
+import { uploadBeneficiaries } from '../apps/server/src/modules/org/beneficiary-upload.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type BrowserUpload, browserUpload } from './browser-upload.ts';
-import { asXls, beneficiarySheet, villageRecords } from './import-data.ts';
+import { asXls, beneficiaryRecords, beneficiarySheet, villageRecords } from './import-data.ts';
 import { latencies, startListTrickle } from './list-trickle.ts';
 import { BENCH_ADMIN } from './seed.ts';
 import { peakRssMb, signIn, signInBenchAdmin, startServer } from './server-process.ts';
@@ -178,6 +181,63 @@ async function run(engine: Engine): Promise<EngineResult> {
   } finally {
     database.remove();
   }
+}
+
+/**
+ * `--audit`: what recording an upload costs. On one database, 50,000-row uploads of new people with
+ * their provenance and audit (the upload and sheet row on every person and enrolment, an audit record
+ * for each, the upload's own record) and without them (an option of the service used only here),
+ * in turns (with, without, without, with, …) so that the table's growth weighs on both alike; the
+ * service is called in this process, so the HTTP request and JSON parsing are left out of both.
+ */
+async function auditCost(engine: Engine) {
+  const database = await openBenchDatabase(engine, 'portal_import_audit_bench', BENCH_ADMIN, 4);
+  const { handle } = database;
+  try {
+    const [{ id }] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT user_id AS id FROM users WHERE work_email = ${BENCH_ADMIN.email}`,
+    );
+    const times = { with: [] as number[], without: [] as number[] };
+    const order = ['with', 'without', 'without', 'with', 'with', 'without', 'without', 'with', 'with', 'without'] as const;
+    for (const [run, kind] of order.entries()) {
+      const records = await beneficiaryRecords(handle.db, BENEFICIARY_ROWS, 'abcdefghijklmnop'[run], BENCH_ADMIN.email);
+      const started = performance.now();
+      const report = await uploadBeneficiaries(handle.db, records, id, false, { provenance: kind === 'with' });
+      const ms = performance.now() - started;
+      if (report.created !== BENEFICIARY_ROWS)
+        throw new Error(`run ${run}: created ${report.created}, ${report.rejected[0]?.reason}`);
+      times[kind].push(ms);
+      console.error(`${engine} ${kind} ${seconds(ms)} s`);
+    }
+    const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM audit_events`);
+    return { engine, times, auditRows: n };
+  } finally {
+    await handle.close();
+    database.remove();
+  }
+}
+
+if (process.argv.includes('--audit')) {
+  const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
+  out('# Bench: the cost of recording an upload (provenance and audit)');
+  out('');
+  out(`| engine | rows | with: s median (each) | without: s median (each) | with / without | audit records written |`);
+  out('| --- | ---: | --- | --- | ---: | ---: |');
+  for (const engine of engines) {
+    const r = await auditCost(engine);
+    const every = (ms: number[]) => ms.map(seconds).join(', ');
+    out(
+      `| ${engine} | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(median(r.times.with))} (${every(r.times.with)}) | ${seconds(median(r.times.without))} (${every(r.times.without)}) | ${(median(r.times.with) / median(r.times.without)).toFixed(2)} | ${r.auditRows.toLocaleString('en')} |`,
+    );
+  }
+  out('');
+  out(
+    '- each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process; target with / without ≤ 1.20.',
+  );
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results', 'import-audit.md'), `${lines.join('\n')}\n`);
+  process.exit(0);
 }
 
 const results: EngineResult[] = [];
