@@ -101,9 +101,15 @@ export const BeneficiaryFiltersSchema = z.object({
 });
 export type BeneficiaryFilters = z.infer<typeof BeneficiaryFiltersSchema>;
 
+/**
+ * A page of the list: the spec's `limit`/`offset`, or after `cursor`, the id of the last row the
+ * caller has (in the order asked for), so a deep page costs what the first does. Both may be given:
+ * the offset then counts from the cursor.
+ */
 export const BeneficiaryListQuerySchema = BeneficiaryFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  cursor: filterId(),
 });
 export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuerySchema>;
 

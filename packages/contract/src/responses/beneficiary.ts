@@ -19,6 +19,23 @@ export type BeneficiaryListItem = z.infer<typeof BeneficiaryListItemSchema>;
 export const BeneficiaryListResponseSchema = z.object({ Status: z.literal(true), Data: z.array(BeneficiaryListItemSchema) });
 export type BeneficiaryListResponse = z.infer<typeof BeneficiaryListResponseSchema>;
 
+/**
+ * How many people the list's filters and search match: exact when it was cheap to count (up to
+ * some thousands), otherwise the planner's estimate, `estimated` true, to be shown as such.
+ */
+export const BeneficiaryCountResponseSchema = z.object({
+  Status: z.literal(true),
+  count: z.number().int().min(0),
+  estimated: z.boolean(),
+});
+export type BeneficiaryCountResponse = z.infer<typeof BeneficiaryCountResponseSchema>;
+
+/** The staff the list's "created by" filter offers: every user, by name. */
+export const ListStaffSchema = z.object({ user_id: z.number(), emp_name: z.string() });
+export type ListStaff = z.infer<typeof ListStaffSchema>;
+export const ListStaffResponseSchema = z.object({ Status: z.literal(true), Data: z.array(ListStaffSchema) });
+export type ListStaffResponse = z.infer<typeof ListStaffResponseSchema>;
+
 export const BeneficiaryDetailsSchema = BeneficiaryListItemSchema.extend({
   dob: date,
   gender: z.string(),

@@ -1,4 +1,4 @@
-import type { BeneficiaryListItem, BeneficiaryListQuery } from '@portal/contract/beneficiary';
+import type { BeneficiaryListItem, BeneficiaryListQuery, ListSort } from '@portal/contract/beneficiary';
 import { BeneficiaryListItemSchema as Row } from '@portal/contract/responses/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, selectPrepared, selectRows } from '../../db/client.ts';
@@ -25,27 +25,53 @@ const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadha
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
 
-interface ListOptions extends BeneficiaryListQuery {
+export interface ListOptions extends BeneficiaryListQuery {
   userId: number;
 }
 
+/**
+ * The orders of the list. Each is total (ties broken by id), so "after the row with id c" is one
+ * keyset condition: a page after a cursor reads from the index where the last one stopped.
+ */
+interface Order {
+  /** ORDER BY of a page */
+  by: SQL;
+  /** the rows after the row with id `cursor` */
+  after: (cursor: number) => SQL;
+}
+const ORDERS: Record<ListSort, Order> = {
+  newest: { by: sql`beneficiary_id DESC`, after: (c) => sql`beneficiary_id < ${c}` },
+  oldest: { by: sql`beneficiary_id ASC`, after: (c) => sql`beneficiary_id > ${c}` },
+  // the cursor is an id only (no name in a URL): its row's name is read back by its primary key
+  name: {
+    by: sql`name_text, beneficiary_id`,
+    after: (c) =>
+      sql`(name_text, beneficiary_id) > ((SELECT b.name_text FROM beneficiaries b WHERE b.beneficiary_id = ${c}), ${c})`,
+  },
+};
+
 export async function findBeneficiaries(db: Database, options: ListOptions): Promise<BeneficiaryListItem[]> {
   const everyone = options.isChecked === 'true';
-  const scope = filterCondition(options, options.userId);
+  const order = ORDERS[options.sort];
+  const cursor = options.cursor;
+  const filters = filterCondition(options, options.userId);
+  const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
   const plan = searchPlan(options.search);
-  const page = (filter: SQL) =>
+  const page = (filter: SQL, by = order.by) =>
     sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
-        ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}`;
+        ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`;
   switch (plan.kind) {
     case 'none': {
       if (!isPlainList(options)) return selectRows(db, Row, page(scope));
-      // the unfiltered pages are most of the traffic: prepared statements. A later page finds its
-      // ids in the index alone and reads just those rows, instead of reading every row it skips.
-      const name = `list_${everyone ? 'all' : 'mine'}_${options.offset === 0 ? 'first' : 'later'}`;
-      if (options.offset === 0) return selectPrepared(db, name, Row, page(scope));
+      // the unfiltered pages are most of the traffic: prepared statements. A later page by offset
+      // finds its ids in the index alone and reads just those rows, instead of reading every row it
+      // skips; a page after a cursor starts in the index where the last one ended.
+      const who = everyone ? 'all' : 'mine';
+      if (cursor !== undefined) return selectPrepared(db, `list_${who}_after`, Row, page(scope));
+      if (options.offset === 0) return selectPrepared(db, `list_${who}_first`, Row, page(scope));
       return selectPrepared(
         db,
-        name,
+        `list_${who}_later`,
         Row,
         sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
               SELECT beneficiary_id FROM beneficiaries WHERE ${scope}
@@ -62,55 +88,116 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
       return selectRows(
         db,
         Row,
-        sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${plan.filter}
-            ORDER BY beneficiary_id + 0 DESC LIMIT ${options.limit} OFFSET ${options.offset}`,
+        page(
+          sql`${scope} AND ${plan.filter}`,
+          options.sort === 'name' ? order.by : sql`beneficiary_id + 0 ${options.sort === 'newest' ? sql`DESC` : sql`ASC`}`,
+        ),
       );
     case 'name': {
-      const rows = await searchNewestFirst(db, sql`${scope} AND ${plan.filter}`, options.offset + options.limit);
+      // by name, every match is sorted: no window can find the first names without all of them
+      if (options.sort === 'name') return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`));
+      const rows = await searchByWindows(
+        db,
+        sql`${filters} AND ${plan.filter}`,
+        options.offset + options.limit,
+        options.sort === 'newest' ? 'down' : 'up',
+        cursor,
+      );
       return rows.slice(options.offset);
     }
   }
 }
 
-// the first window's rows are left-joined to the newest id (all null when nothing matched): cast, then checked below
-type WindowRow = BeneficiaryListItem & { top_id: number | null };
+// the first window's rows are left-joined to the end id (all null when nothing matched): cast, then checked below
+type WindowRow = BeneficiaryListItem & { end_id: number | null };
 
 /**
- * Newest matches first, searched in id windows from the newest rows backwards. The first window
- * (found together with the newest id, in one statement) is small; the next is sized from the
- * density of matches seen so far, and a window with no match at all widens to the rest of the
- * table. A common fragment is answered from the newest rows, a rare one by one trigram-index
- * lookup, and neither walks the table row by row.
+ * Matches in id order, searched in id windows from the newest rows backwards (`down`) or the oldest
+ * forwards (`up`), starting next to `cursor` when there is one. The first window (found together
+ * with the end id, in one statement) is small; the next is sized from the density of matches seen
+ * so far, and a window with no match at all widens to the rest of the table. A common fragment is
+ * answered from the rows next to the start, a rare one by one trigram-index lookup, and neither
+ * walks the table row by row; with a cursor, page 200 costs what page 1 does.
  */
-async function searchNewestFirst(db: Database, filter: SQL, needed: number): Promise<BeneficiaryListItem[]> {
+async function searchByWindows(
+  db: Database,
+  filter: SQL,
+  needed: number,
+  direction: 'down' | 'up',
+  cursor: number | undefined,
+): Promise<BeneficiaryListItem[]> {
+  const down = direction === 'down';
+  // `start` is the first id of the first window; rows are searched from it away from the cursor
+  const start =
+    cursor !== undefined
+      ? sql`SELECT ${down ? cursor - 1 : cursor + 1}::int AS id`
+      : down
+        ? sql`SELECT max(beneficiary_id) AS id FROM beneficiaries`
+        : sql`SELECT min(beneficiary_id) AS id FROM beneficiaries`;
+  const firstRange = down
+    ? sql`beneficiary_id <= s.id AND beneficiary_id > s.id - ${FIRST_WINDOW}`
+    : sql`beneficiary_id >= s.id AND beneficiary_id < s.id + ${FIRST_WINDOW}`;
+  const by = down ? sql`beneficiary_id DESC` : sql`beneficiary_id ASC`;
   const first = await queryRows<WindowRow>(
     db,
-    sql`WITH top AS (SELECT max(beneficiary_id) AS id FROM beneficiaries)
-        SELECT top.id AS top_id, w.* FROM top LEFT JOIN LATERAL (
+    sql`WITH s AS (${start})
+        SELECT s.id AS end_id, w.* FROM s LEFT JOIN LATERAL (
           SELECT ${LIST_COLUMNS} FROM beneficiaries
-          WHERE ${filter} AND beneficiary_id > top.id - ${FIRST_WINDOW}
-          ORDER BY beneficiary_id DESC LIMIT ${needed}
+          WHERE ${filter} AND ${firstRange}
+          ORDER BY ${by} LIMIT ${needed}
         ) w ON TRUE`,
   );
   const found: BeneficiaryListItem[] = [];
-  for (const { top_id: _top, ...row } of first) if (row.beneficiary_id !== null) found.push(Row.parse(row));
-  let upper = (first[0]?.top_id ?? 0) - FIRST_WINDOW + 1;
+  for (const { end_id: _end, ...row } of first) if (row.beneficiary_id !== null) found.push(Row.parse(row));
+  const startId = first[0]?.end_id;
+  if (startId === null || startId === undefined) return found;
+  if (down) {
+    // the next window: ids from `lower` (inclusive) up to `upper` (exclusive)
+    let upper = startId - FIRST_WINDOW + 1;
+    let scanned = FIRST_WINDOW;
+    while (upper > 1 && found.length < needed) {
+      const window = nextWindow(found.length, scanned, needed, upper);
+      const lower = Math.max(1, upper - window);
+      found.push(
+        ...(await windowRows(
+          db,
+          filter,
+          sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`,
+          by,
+          needed - found.length,
+        )),
+      );
+      scanned += upper - lower;
+      upper = lower;
+    }
+    return found;
+  }
+  // upwards the table has no fixed end: the newest id bounds the search once, read when needed
+  let lower = startId + FIRST_WINDOW;
   let scanned = FIRST_WINDOW;
-  while (upper > 1 && found.length < needed) {
-    const density = found.length / scanned;
-    // enough rows for what is still missing at the density seen, with a margin; none seen: all the rest
-    const window = density > 0 ? Math.ceil(((needed - found.length) / density) * WINDOW_MARGIN) + 1 : upper;
-    const lower = Math.max(1, upper - window);
-    const rows = await selectRows(
-      db,
-      Row,
-      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries
-          WHERE ${filter} AND beneficiary_id >= ${lower} AND beneficiary_id < ${upper}
-          ORDER BY beneficiary_id DESC LIMIT ${needed - found.length}`,
+  let top: number | undefined;
+  while (found.length < needed) {
+    if (top === undefined) {
+      const [{ id }] = await queryRows<{ id: number | null }>(db, sql`SELECT max(beneficiary_id) AS id FROM beneficiaries`);
+      top = id ?? 0;
+    }
+    if (lower > top) break;
+    const window = nextWindow(found.length, scanned, needed, top - lower + 1);
+    const upper = Math.min(top + 1, lower + window);
+    found.push(
+      ...(await windowRows(db, filter, sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`, by, needed - found.length)),
     );
-    found.push(...rows);
     scanned += upper - lower;
-    upper = lower;
+    lower = upper;
   }
   return found;
 }
+
+/** Enough ids for what is still missing at the density seen, with a margin; none seen: all the rest. */
+function nextWindow(found: number, scanned: number, needed: number, rest: number): number {
+  const density = found / scanned;
+  return density > 0 ? Math.ceil(((needed - found) / density) * WINDOW_MARGIN) + 1 : rest;
+}
+
+const windowRows = (db: Database, filter: SQL, range: SQL, by: SQL, limit: number) =>
+  selectRows(db, Row, sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${range} ORDER BY ${by} LIMIT ${limit}`);

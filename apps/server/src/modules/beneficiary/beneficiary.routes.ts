@@ -1,4 +1,4 @@
-import { BeneficiaryCreateSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
+import { BeneficiaryCreateSchema, BeneficiaryFiltersSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
 import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { AddProgramSchema } from '@portal/contract/program';
@@ -6,9 +6,11 @@ import { BeneficiaryHistoryResponseSchema, DeactivateBeneficiarySchema } from '@
 import { RECORDS_TEXT } from '@portal/contract/records-text';
 import {
   AddProgramResponseSchema,
+  BeneficiaryCountResponseSchema,
   BeneficiaryDetailsResponseSchema,
   BeneficiaryListResponseSchema,
   DuplicateBeneficiaryResponseSchema,
+  ListStaffResponseSchema,
   MissingSubProgramsResponseSchema,
   RegisterBeneficiaryResponseSchema,
 } from '@portal/contract/responses/beneficiary';
@@ -23,6 +25,7 @@ import { errorEnvelope } from '../../plugins/errors.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries } from './beneficiary-list.service.ts';
+import { countBeneficiaries, listStaff } from './beneficiary-list-count.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
 import { DuplicateOnUpdateError, setBeneficiaryActive, updateBeneficiary } from './beneficiary-update.service.ts';
 import { type EnrolmentActor, EnrolmentForbidden, enrolmentActor } from './enrolment-access.ts';
@@ -84,6 +87,30 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       Status: true as const,
       Data: await findBeneficiaries(db, { ...request.query, userId: requireAuth(request.auth).userId }),
     }),
+  );
+
+  // the list's total for the same filters and search (exact when cheap, else an estimate)
+  app.get(
+    '/count-beneficiaries',
+    {
+      config: access,
+      schema: {
+        querystring: BeneficiaryFiltersSchema,
+        response: responses(BeneficiaryCountResponseSchema),
+        tags: ['beneficiary'],
+      },
+    },
+    async (request) => ({
+      Status: true as const,
+      ...(await countBeneficiaries(db, request.query, requireAuth(request.auth).userId)),
+    }),
+  );
+
+  // the staff the list's "created by" filter offers
+  app.get(
+    '/list-staff',
+    { config: access, schema: { response: responses(ListStaffResponseSchema), tags: ['beneficiary'] } },
+    async () => ({ Status: true as const, Data: await listStaff(db) }),
   );
 
   app.post(

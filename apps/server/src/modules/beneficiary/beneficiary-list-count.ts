@@ -1,0 +1,64 @@
+import type { BeneficiaryFilters } from '@portal/contract/beneficiary';
+import { type BeneficiaryCountResponse, type ListStaff, ListStaffSchema } from '@portal/contract/responses/beneficiary';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows, selectRows } from '../../db/client.ts';
+import { filterCondition } from './beneficiary-filters.ts';
+import { searchPlan } from './beneficiary-search.ts';
+
+/**
+ * Up to this many matches are counted exactly (an index-only count of a few thousand rows is a few
+ * milliseconds); past it the total is the planner's estimate.
+ */
+export const EXACT_COUNT_LIMIT = 5_000;
+
+type CountAnswer = Omit<BeneficiaryCountResponse, 'Status'>;
+
+/**
+ * How many people the list shows for these filters and search, over all its pages. Exact when the
+ * planner expects a few thousand at most and a count capped just past that confirms it; otherwise
+ * the planner's estimate (never below what was counted), marked `estimated`. Its cost does not grow
+ * with the table: at most `exactLimit` + 1 rows are ever counted.
+ */
+export async function countBeneficiaries(
+  db: Database,
+  filters: BeneficiaryFilters,
+  userId: number,
+  exactLimit = EXACT_COUNT_LIMIT,
+): Promise<CountAnswer> {
+  const plan = searchPlan(filters.search);
+  const scope = filterCondition(filters, userId);
+  const where = plan.kind === 'none' ? scope : sql`${scope} AND ${plan.filter}`;
+  const estimate = await plannerEstimate(db, where);
+  if (estimate <= exactLimit) {
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM beneficiaries WHERE ${where} LIMIT ${exactLimit + 1}) s`,
+    );
+    if (n <= exactLimit) return { count: n, estimated: false };
+    return { count: roundEstimate(Math.max(estimate, n)), estimated: true };
+  }
+  return { count: roundEstimate(estimate), estimated: true };
+}
+
+/** The planner's row estimate of the list's condition (EXPLAIN plans it, runs nothing). */
+async function plannerEstimate(db: Database, where: SQL): Promise<number> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM beneficiaries WHERE ${where}`,
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plans = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(plans[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** An estimate is shown to two significant digits (1,23,456 → 1,20,000): it claims no more. */
+function roundEstimate(n: number): number {
+  if (n < 100) return n;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
+/** The staff the "created by" filter offers: every user, by name. */
+export async function listStaff(db: Database): Promise<ListStaff[]> {
+  return selectRows(db, ListStaffSchema, sql`SELECT user_id, emp_name FROM users ORDER BY lower(emp_name), user_id`);
+}
