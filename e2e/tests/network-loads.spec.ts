@@ -6,7 +6,10 @@ import { expect, signInQuickly, test } from '../support/fixtures.ts';
 import { countRequests, goOffline, goOnline } from '../support/network.ts';
 
 const LIST = '**/api/v1/beneficiary/get-beneficiaries-list**';
-const isSecondPage = (url: string) => url.includes('get-beneficiaries-list') && new URL(url).searchParams.get('offset') === '15';
+// a later page is asked for after the last row the list has (a cursor), or by offset
+const isSecondPage = (url: string) =>
+  url.includes('get-beneficiaries-list') &&
+  (new URL(url).searchParams.has('cursor') || new URL(url).searchParams.get('offset') === '15');
 
 test('a next page that keeps failing is asked for at most 4 times in 30 s, then Retry loads it', async ({ page }) => {
   test.setTimeout(75_000);
