@@ -1,4 +1,28 @@
 /** The Organization page's history of uploads (not in the spec: day-two records). Zod-free, for the catalogue. */
 export const UPLOADS_HISTORY_TEXT = {
   heading: 'Uploads history',
+  intro: 'Every stored upload: who uploaded which file, when, and what it did.',
+  tableLabel: 'Past uploads',
+  empty: 'No uploads yet.',
+  failed: 'The uploads history could not be loaded.',
+  when: 'When',
+  who: 'Uploaded by',
+  file: 'File',
+  sheet: 'Sheet',
+  /** `{kind}` is beneficiaries or villages. */
+  kind: '{kind, select, villages {Villages} other {Beneficiaries}}',
+  created: 'Created',
+  existing: 'Already there',
+  rejected: 'Rejected',
+  actions: 'Actions',
+  noFile: 'File not recorded',
+  report: 'Report',
+  reportOf: 'Report of the upload of {when}',
+  downloadRejected: 'Rejected rows',
+  downloadRejectedOf: 'Download the rejected rows of the upload of {when}',
+  sameFile: 'The same file was uploaded before, on {when} by {name}.',
+  older: 'Show older uploads',
+  reportTitle: 'Upload of {when}',
+  reportFailed: 'The report could not be loaded.',
+  uploadedBy: 'Uploaded by {name} on {when}.',
 } as const;

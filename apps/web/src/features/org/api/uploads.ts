@@ -1,4 +1,12 @@
-import type { BeneficiaryUploadRecord, UploadResponse, VillageUploadRow } from '@portal/contract/org-upload';
+import type {
+  BeneficiaryUploadRecord,
+  RejectedRow,
+  UploadResponse,
+  UploadSource,
+  VillageUploadRow,
+} from '@portal/contract/org-upload';
+import type { UploadDetailResponse, UploadsHistoryResponse } from '@portal/contract/responses/uploads-history';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -7,7 +15,42 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 const postSheet = (path: string, body: object) => apiRequest<UploadResponse>(path, { method: 'POST', body, gzip: true });
 
-export const uploadVillages = (data: VillageUploadRow[], dryRun: boolean) => postSheet('/org/upload-villages', { data, dryRun });
+/** Where the rows came from and the rows the browser set aside, recorded with an upload (not sent on a check). */
+export interface UploadProvenance {
+  source?: UploadSource;
+  setAside?: RejectedRow[];
+}
 
-export const uploadBeneficiaries = (beneficiaries: BeneficiaryUploadRecord[], dryRun: boolean) =>
-  postSheet('/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun });
+const provenanceOf = (dryRun: boolean, provenance: UploadProvenance = {}) =>
+  dryRun
+    ? {}
+    : {
+        ...(provenance.source ? { source: provenance.source } : {}),
+        ...(provenance.setAside?.length
+          ? { setAside: provenance.setAside.map(({ row, reasons }) => ({ row, reasons: reasons ?? [] })) }
+          : {}),
+      };
+
+export const uploadVillages = (data: VillageUploadRow[], dryRun: boolean, provenance?: UploadProvenance) =>
+  postSheet('/org/upload-villages', { data, dryRun, ...provenanceOf(dryRun, provenance) });
+
+export const uploadBeneficiaries = (beneficiaries: BeneficiaryUploadRecord[], dryRun: boolean, provenance?: UploadProvenance) =>
+  postSheet('/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun, ...provenanceOf(dryRun, provenance) });
+
+/** The history of uploads on /org; refreshed after every stored upload. */
+export const UPLOADS_HISTORY_KEY = ['uploads-history'] as const;
+
+export const uploadsHistoryQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: [...UPLOADS_HISTORY_KEY, 'pages'],
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<UploadsHistoryResponse>(`/org/uploads${pageParam === undefined ? '' : `?before=${pageParam}`}`, { signal }),
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+
+export const uploadDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...UPLOADS_HISTORY_KEY, 'detail', id],
+    queryFn: ({ signal }) => apiRequest<UploadDetailResponse>(`/org/uploads/${id}`, { signal }),
+  });

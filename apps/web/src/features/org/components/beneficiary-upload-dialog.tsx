@@ -1,10 +1,12 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import type { BeneficiaryUploadRecord, UploadReport } from '@portal/contract/org-upload';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { uploadBeneficiaries } from '../api/uploads.ts';
+import { UPLOADS_HISTORY_KEY, uploadBeneficiaries } from '../api/uploads.ts';
+import { uploadSource } from '../lib/file-hash.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
 import { SheetError } from '../lib/sheet-error.ts';
 import {
@@ -32,6 +34,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
   const failure = (err: unknown) =>
     err instanceof SheetError ? t(err.messageId, err.values) : err instanceof Error ? err.message : t('upload.unexpected');
   const sheet = useSheetSession<BeneficiaryLayout, BeneficiaryUploadRecord>('beneficiaries');
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [layout, setLayout] = useState<WorkbookLayout<BeneficiaryLayout> | null>(null);
   const [columns, setColumns] = useState<ColumnReading[]>([]);
@@ -105,9 +108,12 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
     setError('');
     try {
       // rows all set aside in the browser need no request: the report says why
+      const source = dryRun ? undefined : await uploadSource(file, layout?.chosen.name);
       const response = parsed.records.length
-        ? await uploadBeneficiaries(parsed.records, dryRun)
+        ? await uploadBeneficiaries(parsed.records, dryRun, { source, setAside: parsed.setAside })
         : { Status: false, Message: '', report: { created: 0, skipped: 0, rejected: [] } };
+      // a stored upload is in the history of /org
+      if (!dryRun && parsed.records.length) void queryClient.invalidateQueries({ queryKey: UPLOADS_HISTORY_KEY });
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
       if (dryRun) return;

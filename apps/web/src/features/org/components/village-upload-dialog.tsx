@@ -3,11 +3,13 @@ import { modals } from '@mantine/modals';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
 import type { UploadReport, VillageUploadRow } from '@portal/contract/org-upload';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { uploadVillages } from '../api/uploads.ts';
+import { UPLOADS_HISTORY_KEY, uploadVillages } from '../api/uploads.ts';
+import { uploadSource } from '../lib/file-hash.ts';
 import type { ParsedUpload } from '../lib/parse-sheet.ts';
 import { SheetError } from '../lib/sheet-error.ts';
 import type { VillageLayout, WorkbookLayout } from '../lib/sheet-layout.ts';
@@ -22,6 +24,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
   const t = useText();
   const input = useRef<HTMLInputElement>(null);
   const sheet = useSheetSession<VillageLayout, VillageUploadRow>('villages');
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [layout, setLayout] = useState<WorkbookLayout<VillageLayout> | null>(null);
   const [skipHidden, setSkipHidden] = useState(false);
@@ -86,7 +89,10 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
     if (!parsed || parsed.records.length === 0) return showMessage(t('upload.nothingTitle'), t('upload.nothing'));
     setBusy(true);
     try {
-      const response = await uploadVillages(parsed.records, dryRun);
+      const source = dryRun ? undefined : await uploadSource(file, layout?.chosen.name);
+      const response = await uploadVillages(parsed.records, dryRun, { source, setAside: parsed.setAside });
+      // a stored upload is in the history of /org
+      if (!dryRun) void queryClient.invalidateQueries({ queryKey: UPLOADS_HISTORY_KEY });
       const report = withSetAside(response.report, parsed.setAside);
       setResult({ report, dryRun });
       if (dryRun) return;
