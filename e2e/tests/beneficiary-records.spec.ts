@@ -147,3 +147,23 @@ test('the History and Edit in Kannada', async ({ page }) => {
   await page.screenshot({ path: screenshotPath('kn-beneficiary-history'), fullPage: true });
   await expectAccessible(page, 'kn-beneficiary-history');
 });
+
+test('Deactivate and Reactivate by keyboard alone', async ({ page }) => {
+  await openOwn(page);
+  const deactivate = page.getByRole('button', { name: T.deactivate });
+  await deactivate.focus();
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: T.deactivateTitle });
+  // the reason takes the focus first
+  await expect(question.getByLabel(T.reason)).toBeFocused();
+  await page.keyboard.type('Duplicate entry');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(question.getByRole('button', { name: T.deactivate })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  const reactivate = page.getByRole('button', { name: T.reactivate });
+  await reactivate.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(T.reactivated)).toBeVisible();
+});
