@@ -12,6 +12,7 @@ import {
   TEXT_MAX_LENGTH,
 } from './constants.ts';
 import { emptyToUndefined, isoDate, optionalText, requiredId, storableString } from './fields.ts';
+import { LIST_SORTS, LIST_STATUSES } from './list-filter-text.ts';
 import { ENROLLMENT_STATUSES, GENDERS, ids, OCCUPATIONS } from './lookups.ts';
 import { BENEFICIARY_RULES as R } from './messages.ts';
 
@@ -72,12 +73,8 @@ const filterId = (allowed?: readonly number[]) =>
   );
 const filterDate = z.preprocess(emptyToUndefined, isoDate('Invalid date', 'Invalid date').optional());
 
-/** How the list is ordered: newest registration first (the spec's order), oldest first, or by name. */
-export const LIST_SORTS = ['newest', 'oldest', 'name'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-/** Which people the list shows by their status: the active (default), the deactivated, or both. */
-export const LIST_STATUSES = ['active', 'deactivated', 'all'] as const;
-export type ListStatus = (typeof LIST_STATUSES)[number];
+// the orders and statuses live with their texts, zod-free, for the list page's bundle
+export { LIST_SORTS, LIST_STATUSES, type ListSort, type ListStatus } from './list-filter-text.ts';
 
 /**
  * What the list shows: the spec's search and All, and the filters of the day-two list. The export

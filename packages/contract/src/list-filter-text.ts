@@ -1,3 +1,10 @@
+/** How the list is ordered: newest registration first (the spec's order), oldest first, or by name. */
+export const LIST_SORTS = ['newest', 'oldest', 'name'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+/** Which people the list shows by their status: the active (default), the deactivated, or both. */
+export const LIST_STATUSES = ['active', 'deactivated', 'all'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
 /** The list's filters, sorting and total (not in the spec: day-two records). Zod-free, for the catalogue. */
 export const LIST_FILTER_TEXT = {
   filters: 'Filters',

@@ -4,13 +4,24 @@ import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
-import { useBeneficiaries } from '../api/get-beneficiaries.ts';
+import { type BeneficiaryFilter, useBeneficiaries } from '../api/get-beneficiaries.ts';
+import { useBeneficiaryCount } from '../api/list-filter-data.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import {
+  activeFilterCount,
+  changeFilter,
+  clearedFilters,
+  type ListFilters,
+  listQuery,
+  readListFilters,
+  writeListFilters,
+} from '../lib/list-filters.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
+import { ListFilterBar, loadListFiltersPanel } from './list-filters.tsx';
 
 // the form (and its validation library) is not part of the list's first load; it is fetched once
 // the first page is shown, so that it opens on a phone that has lost its connection since
@@ -23,14 +34,24 @@ export function BeneficiaryListPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search, setSearch] = useState('');
-  const [all, setAll] = useState(false);
+  // All, the filters and the order live in the URL: a link shows the same list, Back the one before
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readListFilters(params), [params]);
+  const setFilters = (next: ListFilters) => setParams(writeListFilters(next));
+  const changeListFilter = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
+    setFilters(changeFilter(filters, key, value));
+  const [filtersOpened, setFiltersOpened] = useState(() => activeFilterCount(filters) > 0);
   const [addOpened, addModal] = useDisclosure(false);
-  // a change of search text or of All resets the list after 500 ms of quiet (spec §4)
-  const [filter] = useDebouncedValue(
-    useMemo(() => ({ search: search.trim(), all }), [search, all]),
+  // a change of search text or of All resets the list after 500 ms of quiet (spec §4); a filter at once
+  const [typed] = useDebouncedValue(
+    useMemo(() => ({ search: search.trim(), all: filters.all }), [search, filters.all]),
     SEARCH_DEBOUNCE_MS,
   );
+  const narrowing = JSON.stringify(listQuery(filters));
+  // the spec's list (no filter) keeps the key the first screen's early page is cached under
+  const filter: BeneficiaryFilter = useMemo(() => ({ ...typed, ...JSON.parse(narrowing) }), [typed, narrowing]);
   const query = useBeneficiaries(filter);
+  const total = useBeneficiaryCount(filter).data;
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, fetchStatus, isError } = query;
   // a request already under way is joined, never cancelled and sent again
@@ -41,17 +62,31 @@ export function BeneficiaryListPage() {
   const waiting = fetchStatus === 'paused';
   const listShown = query.isSuccess;
   useEffect(() => {
-    if (listShown) loadAddBeneficiaryModal().catch(() => {});
+    if (listShown) {
+      loadAddBeneficiaryModal().catch(() => {});
+      loadListFiltersPanel().catch(() => {});
+    }
   }, [listShown]);
 
   return (
     <Paper p="md" radius="md" withBorder>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} size="h3">
-          {t('beneficiaryScreen.count', { count: rows.length })}
-        </Title>
+        <Group gap="sm" align="baseline" wrap="wrap">
+          <Title order={2} size="h3">
+            {t('beneficiaryScreen.count', { count: rows.length })}
+          </Title>
+          {total && (
+            <Text c="dimmed" size="sm" data-testid="list-total" aria-live="polite">
+              {t(total.estimated ? 'listFilter.totalEstimated' : 'listFilter.total', { count: total.count })}
+            </Text>
+          )}
+        </Group>
         <Group wrap="wrap" justify="flex-end" style={{ flex: '1 1 18rem' }}>
-          <Checkbox label={t('beneficiary.all')} checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
+          <Checkbox
+            label={t('beneficiary.all')}
+            checked={filters.all}
+            onChange={(e) => changeListFilter('all', e.currentTarget.checked)}
+          />
           <TextInput
             style={{ flex: '1 1 10rem', maxWidth: '20rem' }}
             aria-label={t('beneficiary.search')}
@@ -64,6 +99,13 @@ export function BeneficiaryListPage() {
           <Button onClick={addModal.open}>{t('beneficiary.add')}</Button>
         </Group>
       </Group>
+      <ListFilterBar
+        filters={filters}
+        opened={filtersOpened}
+        onToggle={() => setFiltersOpened((o) => !o)}
+        onChange={changeListFilter}
+        onClear={() => setFilters(clearedFilters(filters))}
+      />
       {query.isPending ? (
         <Stack align="center" py="xl" gap="xs">
           <Loader />

@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import classes from '../../../components/card-table.module.css';
 import { usePhone } from '../../../components/use-phone.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { HEADER_HEIGHT } from '../../shell/components/header.tsx';
 
 const ROW_HEIGHT = 45;
 // a card: the name on its own line, the three labelled values under it; then the gap to the next card
@@ -57,6 +58,9 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
       striped={!phone}
       verticalSpacing="sm"
       aria-rowcount={rows.length + 1}
+      // the column headings stay in view under the page's header while the rows scroll
+      stickyHeader={!phone}
+      stickyHeaderOffset={HEADER_HEIGHT}
     >
       <Table.Thead>
         <Table.Tr>

@@ -1,0 +1,115 @@
+import { type ComboboxItem, type OptionsFilter, type Primitive, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { districtNameKn, placeNameMatches, talukNameKn } from '@portal/contract/i18n/place-names-kn';
+import { LIST_STATUSES, type ListStatus } from '@portal/contract/list-filter-text';
+import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
+import { useMemo } from 'react';
+import { type Option, useGeographyOptions } from '../api/geography.ts';
+import { useListStaff } from '../api/list-filter-data.ts';
+import { type DateFilter, type IdFilter, isListDate, type ListFilters } from '../lib/list-filters.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
+
+interface PlaceSelect {
+  data: Option[];
+  filter: OptionsFilter<Primitive>;
+}
+
+/** Places as the Add Beneficiary form shows them: Kannada names in Kannada where known; typing finds either name. */
+function usePlaces(rows: Option[], kannadaOf: (english: string) => string | undefined): PlaceSelect {
+  const { locale } = useBeneficiaryText();
+  return useMemo(() => {
+    const names = new Map(rows.map((o) => [o.value, { english: o.label, kannada: kannadaOf(o.label) }]));
+    const data = locale === 'kn-IN' ? rows.map((o) => ({ ...o, label: names.get(o.value)?.kannada ?? o.label })) : rows;
+    const filter: OptionsFilter<Primitive> = ({ options, search, limit }) =>
+      (options as ComboboxItem[])
+        .filter((o) => {
+          const name = names.get(o.value);
+          return placeNameMatches(search, name?.english ?? o.label, name?.kannada);
+        })
+        .slice(0, limit);
+    return { data, filter };
+  }, [rows, kannadaOf, locale]);
+}
+
+interface ListFiltersPanelProps {
+  filters: ListFilters;
+  onChange: <K extends keyof ListFilters>(key: K, value: ListFilters[K]) => void;
+}
+
+/**
+ * The list's filters: district → taluk → village (each loaded when the one above is chosen, a
+ * choice clearing those below), programme → sub-programme, enrolment status, who registered the
+ * person, between which days, and active or deactivated. Loaded once the Filters section opens.
+ */
+export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
+  const { t, options, program, subProgram } = useBeneficiaryText();
+  const districtRows = useGeographyOptions('district', String(KARNATAKA_STATE_ID));
+  const talukRows = useGeographyOptions('taluka', filters.district_id);
+  const villageRows = useGeographyOptions('village', filters.taluka_id);
+  const districtEnglish = districtRows.find((d) => d.value === filters.district_id)?.label ?? '';
+  const talukNameIn = useMemo(() => (taluk: string) => talukNameKn(districtEnglish, taluk), [districtEnglish]);
+  const districts = usePlaces(districtRows, districtNameKn);
+  const taluks = usePlaces(talukRows, talukNameIn);
+  const staff = useListStaff(true);
+  const programId = Number(filters.program_id);
+  const programs = PROGRAMS.map((p) => ({ value: String(p.id), label: program(p.id, p.name) }));
+  const subPrograms = SUB_PROGRAMS.filter((s) => !programId || s.programId === programId).map((s) => ({
+    value: String(s.id),
+    label: subProgram(s.id, s.name),
+  }));
+  const statuses = LIST_STATUSES.map((s) => ({ value: s, label: t(`listFilter.statuses.${s}`) }));
+
+  const select = (key: IdFilter, label: string, data: Option[], extra: Partial<PlaceSelect> = {}) => (
+    <Select
+      label={label}
+      placeholder={t('listFilter.any')}
+      data={data}
+      value={filters[key] ?? null}
+      onChange={(value) => onChange(key, value === null ? undefined : String(value))}
+      clearable
+      searchable
+      disabled={data.length === 0 && !filters[key]}
+      comboboxProps={{ withinPortal: true }}
+      {...extra}
+    />
+  );
+  const date = (key: DateFilter, label: string) => (
+    <TextInput
+      type="date"
+      label={label}
+      value={filters[key] ?? ''}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        // cleared, or a whole day; a year still being typed changes nothing yet
+        if (!value || isListDate(value)) onChange(key, value || undefined);
+      }}
+    />
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs" data-testid="list-filters">
+      {select('district_id', t('listFilter.district'), districts.data, { filter: districts.filter })}
+      {select('taluka_id', t('listFilter.taluk'), taluks.data, { filter: taluks.filter })}
+      {select('village_id', t('listFilter.village'), villageRows)}
+      {select('program_id', t('listFilter.program'), programs)}
+      {select('sub_program_id', t('listFilter.subProgram'), subPrograms)}
+      {select('enrollment_status', t('listFilter.enrollmentStatus'), options('enrollmentStatus', ENROLLMENT_STATUSES))}
+      {select(
+        'created_by',
+        t('listFilter.createdBy'),
+        staff.map((s) => ({ value: String(s.user_id), label: s.emp_name })),
+      )}
+      {date('created_from', t('listFilter.createdFrom'))}
+      {date('created_to', t('listFilter.createdTo'))}
+      <Select
+        label={t('listFilter.status')}
+        data={statuses}
+        value={filters.status ?? 'active'}
+        allowDeselect={false}
+        onChange={(value) =>
+          onChange('status', value === 'active' || !value ? undefined : (value as Exclude<ListStatus, 'active'>))
+        }
+      />
+    </SimpleGrid>
+  );
+}
