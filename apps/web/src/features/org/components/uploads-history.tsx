@@ -65,7 +65,7 @@ function FileCell({ upload }: { upload: UploadRecord }) {
   const { locale } = useLocale();
   return (
     <Stack gap={2}>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} c={upload.fileName ? undefined : 'dimmed'}>
           {upload.fileName ?? t('uploadsHistory.noFile')}
         </Text>

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
+import { UPLOADS_HISTORY_TEXT as H } from '@portal/contract/uploads-history-text';
+import { seriousViolations } from '../support/accessibility.ts';
+import { uniqueFirstName } from '../support/beneficiaries.ts';
+import {
+  type Credentials,
+  createUserWithCli,
+  expect,
+  isPhone,
+  screenshotPath,
+  signInQuickly,
+  test,
+} from '../support/fixtures.ts';
+import { chooseLanguage, kannada } from '../support/language.ts';
+import { closeAlert, storedPeople } from '../support/office-sheets.ts';
+import { readSheet, sheetFile } from '../support/sheets.ts';
+import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+
+/**
+ * Uploads a sheet of three rows: one stored (sheet row 2), one the server refuses (row 3, an unknown
+ * district) and one the browser sets aside (row 4, a whole Aadhaar number). Answers the file's name.
+ */
+async function uploadSheet(page: Page, name: string): Promise<string> {
+  const dialog = await openBeneficiaryUpload(page);
+  const village = await aVillageOfHunsur(page);
+  const fileName = `history-${name}.xlsx`;
+  const file = sheetFile(fileName, [
+    REQUIRED_BENEFICIARY_HEADINGS,
+    ['', name, '1234', 'Female', '15/08/1990', '9845011122', 'Mysuru', 'Hunsur', village, '4', 'Enterprise'],
+    ['', `${name}b`, '5678', 'Male', '01/02/1990', '9845011133', 'Atlantis', 'Hunsur', 'X', '3', 'Student'],
+    ['', `${name}c`, '123412341234', 'Male', '01/02/1990', '9845011144', 'Mysuru', 'Hunsur', village, '3', 'Student'],
+  ]);
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await expect(dialog.getByText('2 rows read, 1 set aside.')).toBeVisible();
+  await dialog.getByRole('button', { name: T.save }).click();
+  await closeAlert(page, T.registered);
+  await expect(dialog.getByTestId('upload-report')).toContainText('Created: 1');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  return fileName;
+}
+
+let uploader: Credentials | undefined;
+
+const entryOf = (page: Page, fileName: string): Locator => page.getByTestId('upload-entry').filter({ hasText: fileName });
+
+test.describe('Uploads history on /org', () => {
+  test('lists a stored upload with its file and counts, opens its report, and downloads its rejected rows again', async ({
+    page,
+  }) => {
+    await signInQuickly(page);
+    const name = uniqueFirstName('Hist');
+    const fileName = await uploadSheet(page, name);
+
+    // the history refreshed after the upload, without reloading the page
+    const section = page.getByRole('region', { name: H.heading });
+    const entry = entryOf(page, fileName);
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText('Beneficiaries');
+    await expect(entry).toContainText('Sheet1');
+    if (isPhone(page)) await expect(entry).toContainText(`${H.created}: 1 · ${H.existing}: 0 · ${H.rejected}: 2`);
+    else {
+      const cells = entry.getByRole('cell');
+      await expect(cells.nth(3)).toHaveText('1');
+      await expect(cells.nth(4)).toHaveText('0');
+      await expect(cells.nth(5)).toHaveText('2');
+    }
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('uploads-history') });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await section.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+
+    // the created person names the upload and its sheet row (the detail page's history reads these)
+    const [person] = await storedPeople(page, name);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+    const history = await (
+      await page.request.get(`/api/v1/beneficiary/get-beneficiary-history/${person.beneficiary_id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(history.history).toContainEqual(
+      expect.objectContaining({ action: 'beneficiaryCreated', upload_file_name: fileName, upload_row: 2 }),
+    );
+
+    // the report, opened from the keyboard
+    const reportButton = entry.getByRole('button', { name: /^Report of the upload of / });
+    await reportButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Upload of / });
+    await expect(dialog).toBeVisible();
+    const report = dialog.getByTestId('upload-report');
+    await expect(report).toContainText('Created: 1');
+    await expect(report).toContainText('Rejected: 2');
+    await expect(report).toContainText('Unknown district "Atlantis"');
+    await expect(report).toContainText('Aadhaar');
+    await page.screenshot({ path: screenshotPath('uploads-history-report') });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // the rejected rows again, from the recorded report: the row the server refused with its values
+    const download = page.waitForEvent('download');
+    await report.getByRole('button', { name: T.downloadRejected }).click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(`history-${name}-rejected.xlsx`);
+    const rows = readSheet(await saved.path());
+    const headings = rows[0] as string[];
+    expect(headings.at(-1)).toBe('Reason');
+    const column = (heading: string) => headings.indexOf(heading);
+    expect(rows).toHaveLength(3);
+    expect(rows[1][column('Name of Beneficiary according to Aadhaar')]).toBe(`${name}b`);
+    expect(rows[1][column('District')]).toBe('Atlantis');
+    expect(rows[1].at(-1)).toContain('Unknown district "Atlantis"');
+    // the row set aside in the browser never reached the server: its reason, no values
+    expect(rows[2][column('Name of Beneficiary according to Aadhaar')]).toBe('');
+    expect(String(rows[2].at(-1))).toContain('Aadhaar');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // and from the list itself
+    const again = page.waitForEvent('download');
+    await entry.getByRole('button', { name: /^Download the rejected rows of the upload of / }).click();
+    expect(readSheet(await (await again).path())).toEqual(rows);
+  });
+
+  test('in Kannada, with the same file uploaded before', async ({ page }) => {
+    // a user of its own: signing in with Kannada chosen saves Kannada to the user's profile
+    uploader ??= createUserWithCli('Administrator', 'History Uploader');
+    await signInQuickly(page, uploader);
+    await chooseLanguage(page, 'kn-IN');
+    await page.goto('/org');
+    const village = await aVillageOfHunsur(page);
+    const name = uniqueFirstName('Kanhist');
+    const fileName = `history-${name}.xlsx`;
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token);
+    // the same file uploaded twice (as the dialog sends it): the second time everyone is there already
+    const beneficiaries = [
+      { first_name: name, aadhaar_no: '1234', gender_id: '2', dob: '1990-08-15', mobile_no: '9845011122', district: 'Mysuru' },
+      {
+        first_name: `${name}b`,
+        aadhaar_no: '5678',
+        gender_id: '1',
+        dob: '1990-02-01',
+        mobile_no: '9845011133',
+        district: 'Atlantis',
+      },
+    ].map((row, i) => ({
+      ...row,
+      taluka: 'Hunsur',
+      village,
+      total_family_members: '4',
+      beneficiary_annual_source: 'Enterprise',
+      rowNumber: i + 2,
+    }));
+    const source = {
+      fileName,
+      fileHash: createHash('sha256').update(fileName).digest('hex'),
+      sheetName: 'ಹಾಳೆ 1',
+    };
+    for (let i = 0; i < 2; i++) {
+      const response = await page.request.post('/api/v1/beneficiary/register-multiple-beneficiaries', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { beneficiaries, source },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.goto('/org');
+    await expect(page.getByRole('heading', { name: kannada('uploadsHistory.heading') })).toBeVisible();
+    const [latest, first] = await entryOf(page, fileName).all();
+    await expect(latest).toContainText(kannada('uploadsHistory.kind', { kind: 'beneficiaries' }));
+    await expect(latest.getByTestId('same-file')).toBeVisible();
+    await expect(first.getByTestId('same-file')).toHaveCount(0);
+    await latest.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('uploads-history-kannada') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await first.getByRole('button', { name: /ಅಪ್‌ಲೋಡ್‌ನ ವರದಿ$/ }).click();
+    const report = page.getByRole('dialog').getByTestId('upload-report');
+    await expect(report).toContainText(kannada('upload.report.uploadTitle'));
+    await expect(report).toContainText(kannada('upload.report.rejected'));
+    await page.screenshot({ path: screenshotPath('uploads-history-report-kannada') });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
