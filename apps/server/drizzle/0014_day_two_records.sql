@@ -70,8 +70,10 @@ CREATE INDEX "beneficiaries_inactive_idx" ON "beneficiaries" USING btree ("benef
 CREATE INDEX "beneficiary_programs_sub_program_idx" ON "beneficiary_programs" USING btree ("sub_program_id","beneficiary_id");--> statement-breakpoint
 CREATE INDEX "beneficiary_programs_program_idx" ON "beneficiary_programs" USING btree ("program_id","beneficiary_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "beneficiary_programs_enrolment_key" ON "beneficiary_programs" USING btree ("beneficiary_id","sub_program_id") WHERE "beneficiary_programs"."deleted_at" IS NULL;--> statement-breakpoint
--- The audit is append-only: a record is never changed, and deleted only by the cascade of its person
--- being deleted, which happens only when an upload stopped in the middle is undone (decision 011).
+-- The audit is append-only: a record is never changed, and deleted only by the cascade of its person or
+-- its enrolment being deleted, which happens only when an upload stopped in the middle is undone
+-- (decision 011): the undo deletes the enrolments the upload created, some of people registered before
+-- it, and their records must go with them (audit_events_beneficiary_program_id_..._fk, ON DELETE CASCADE).
 CREATE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' AND pg_trigger_depth() > 1 THEN
