@@ -210,6 +210,13 @@ describe('an upload whose process is killed in the middle', () => {
     portals.push(second);
     observer = await database.connect();
     expect(await stored()).toBe(0);
+    // nothing of the killed upload is recorded: no audit record of its people or enrolments, no upload
+    const orphanAudit = () =>
+      count(
+        'SELECT count(*)::int AS n FROM audit_events WHERE upload_id IS NOT NULL AND upload_id NOT IN (SELECT upload_id FROM uploads)',
+      );
+    const uploadsBefore = await count('SELECT count(*)::int AS n FROM uploads');
+    expect(await orphanAudit()).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM upload_transactions')).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM upload_transaction_chunks')).toBe(0);
 
@@ -219,6 +226,16 @@ describe('an upload whose process is killed in the middle', () => {
     const replay = await upload(second, beneficiaries);
     expect(replay.body.report).toMatchObject({ created: 0, skipped: ROWS });
     expect(await stored()).toBe(ROWS);
+    // the stored upload and its replay are recorded, every person of it audited once
+    expect(await count('SELECT count(*)::int AS n FROM uploads')).toBe(uploadsBefore + 2);
+    expect(await orphanAudit()).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM audit_events a JOIN beneficiaries b USING (beneficiary_id)
+         WHERE b.first_name LIKE $1 AND a.action = 'beneficiaryCreated' AND a.upload_row IS NOT NULL`,
+        `${prefix}%`,
+      ),
+    ).toBe(ROWS);
     expect(
       await count(
         `SELECT count(*)::int AS n FROM beneficiary_programs p JOIN beneficiaries b USING (beneficiary_id)

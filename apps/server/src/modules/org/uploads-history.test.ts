@@ -8,8 +8,9 @@ import { queryRows } from '../../db/client.ts';
 let ctx: TestContext;
 let admin: TestUser;
 let village: string;
+const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { logLines });
   admin = await ctx.signIn('Administrator');
   [{ village }] = await queryRows<{ village: string }>(
     ctx.handle.db,
@@ -233,6 +234,20 @@ describe('the history of uploads', () => {
       },
     });
     expect(detail.json().report.rejected[0].reasons[0]).toMatchObject({ reasonId: expect.any(String) });
+  });
+
+  it('keeps the file names, the rejected rows and the names of people out of the log', async () => {
+    const prefix = uniqueName('Secret');
+    const beneficiaries = sheet(prefix, 2);
+    beneficiaries[1] = { ...beneficiaries[1], district: 'Atlantisprivate' };
+    const source = { fileName: `${prefix}-file.xlsx`, fileHash: hashOf('9'), sheetName: `${prefix}-sheet` };
+    logLines.length = 0;
+    await post(UPLOAD, { beneficiaries, source });
+    const { uploads } = (await get('/api/v1/org/uploads?limit=1')).json();
+    await get(`/api/v1/org/uploads/${uploads[0].id}`);
+    expect(logLines.length).toBeGreaterThan(0);
+    const log = logLines.join('\n');
+    for (const secret of [prefix, 'Atlantisprivate', hashOf('9')]) expect(log).not.toContain(secret);
   });
 
   it('answers 404 for an upload that does not exist, 400 for a bad page, and 403 without the Organization permission', async () => {
