@@ -1,0 +1,30 @@
+import { BENEFICIARY_TEXT } from '@portal/contract/messages';
+
+/** A cell of an exported row: text, a number, or empty. */
+export type Cell = string | number | null;
+
+/**
+ * Text a spreadsheet could take for a formula (OWASP CSV injection: `=`, `+`, `-`, `@`, tab, carriage
+ * return) is written after a `'`, so it is shown as typed and never run. Both formats do the same:
+ * an .xlsx cell is a string cell anyway, and the same file read either way says the same.
+ */
+export function formulaSafe(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The Aadhaar as the list shows it: only the last 4 digits are ever stored. */
+export const maskAadhaar = (last4: string | null): string | null => (last4 ? `${BENEFICIARY_TEXT.aadhaarMask}${last4}` : null);
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+function csvField(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  const text = formulaSafe(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record, CRLF-ended (RFC 4180). */
+export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;
+
+/** The byte-order mark that tells spreadsheets a CSV file is UTF-8 (Kannada names). */
+export const UTF8_BOM = '\uFEFF';

@@ -1,0 +1,221 @@
+import type { ListSort } from '@portal/contract/beneficiary';
+import { EXPORT_BENEFICIARY_COLUMNS, EXPORT_ENROLMENT_COLUMNS, type ExportQuery } from '@portal/contract/export';
+import { type SQL, sql } from 'drizzle-orm';
+import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { filterCondition } from '../beneficiary/beneficiary-filters.ts';
+import { searchPlan } from '../beneficiary/beneficiary-search.ts';
+import { type Cell, maskAadhaar } from './export-format.ts';
+import { CsvZipWriter, type ExportWriter, XlsxWriter } from './export-writers.ts';
+
+/** Rows read per statement: memory stays flat, whatever the size of the export. */
+export const EXPORT_BATCH = 5_000;
+const TIME_ZONE = 'Asia/Kolkata';
+
+export type ExportOutcome = 'completed' | 'cancelled' | 'failed';
+
+export interface ExportOptions {
+  /** The most rows of a sheet (heading included): the format's limit, smaller in tests. */
+  sheetRows?: number;
+  batch?: number;
+  /** Told the rows written so far after each batch (the people, then their enrolments). */
+  onProgress?: (rows: number, enrolmentRows: number) => void;
+}
+
+interface PersonRow {
+  beneficiary_id: number;
+  first_name: string;
+  last_name: string | null;
+  mobile_no: string | null;
+  aadhaar_no: string | null;
+  pincode: string | null;
+  permanent_address: string | null;
+  village_name: string;
+  taluka_name: string;
+  district_name: string;
+  enrolments: number;
+  status_name: string;
+  created_by_name: string;
+  created_at: string;
+  name_text: string;
+}
+
+interface EnrolmentRow {
+  beneficiary_id: number;
+  first_name: string;
+  last_name: string | null;
+  program_name: string;
+  sub_program_name: string;
+  enrollment_date: string;
+  status_name: string;
+  outreach_name: string;
+  investment_amount: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+/** Where the last row of a batch was, in the export's order: the next batch starts after it. */
+interface Position {
+  id: number;
+  name: string;
+}
+
+/**
+ * The orders of the list, each total (ties broken by id), so every batch starts where the last one
+ * stopped (keyset): the 200th batch costs what the first does, on both engines. A digit search's
+ * few rows are all found through its index and sorted (`+ 0`, as the list does).
+ */
+function order(sort: ListSort, digits: boolean): { by: SQL; outerBy: SQL; after: (p: Position) => SQL } {
+  if (sort === 'name')
+    return {
+      by: sql`name_text, beneficiary_id`,
+      outerBy: sql`b.name_text, b.beneficiary_id`,
+      after: (p) => sql`(name_text, beneficiary_id) > (${p.name}, ${p.id})`,
+    };
+  const down = sort === 'newest';
+  const direction = down ? sql`DESC` : sql`ASC`;
+  return {
+    by: digits ? sql`beneficiary_id + 0 ${direction}` : sql`beneficiary_id ${direction}`,
+    outerBy: sql`b.beneficiary_id ${direction}`,
+    after: (p) => (down ? sql`beneficiary_id < ${p.id}` : sql`beneficiary_id > ${p.id}`),
+  };
+}
+
+/** One batch of the people the list shows, with their place, enrolment count and registrant. */
+function peopleBatch(query: ExportQuery, userId: number, after: Position | null, limit: number): SQL {
+  const plan = searchPlan(query.search);
+  const o = order(query.sort, plan.kind === 'digits');
+  const parts = [filterCondition(query, userId)];
+  if (plan.kind !== 'none') parts.push(plan.filter);
+  if (after) parts.push(o.after(after));
+  // the inner statement names `beneficiaries` alone: the search's columns are unqualified
+  return sql`
+    SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, b.aadhaar_no, b.pincode, b.permanent_address,
+           v.village_name, t.taluka_name, d.district_name,
+           (SELECT count(*) FROM beneficiary_programs bp
+             WHERE bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL)::int AS enrolments,
+           rs.name AS status_name, u.emp_name AS created_by_name,
+           to_char(b.created_at AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS created_at, b.name_text
+    FROM (SELECT * FROM beneficiaries WHERE ${sql.join(parts, sql` AND `)} ORDER BY ${o.by} LIMIT ${limit}) b
+    JOIN villages v ON v.village_id = b.village_id
+    JOIN talukas t ON t.taluka_id = b.taluka_id
+    JOIN districts d ON d.district_id = b.district_id
+    JOIN record_statuses rs ON rs.id = b.status_id
+    JOIN users u ON u.user_id = b.created_by
+    ORDER BY ${o.outerBy}`;
+}
+
+/** The live enrolments of these people, in the order of the people, each person's oldest first. */
+function enrolmentsOf(ids: Int32Array): SQL {
+  return sql`
+    SELECT bp.beneficiary_id, b.first_name, b.last_name, p.program_name, sp.sub_program_name,
+           to_char(bp.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, es.name AS status_name,
+           oc.name AS outreach_name, bp.investment_amount::float8 AS investment_amount, u.emp_name AS created_by_name,
+           to_char(bp.created_at AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS created_at
+    FROM unnest(${arrayParam([...ids])}::int[]) WITH ORDINALITY AS k(id, ord)
+    JOIN beneficiary_programs bp ON bp.beneficiary_id = k.id AND bp.deleted_at IS NULL
+    JOIN beneficiaries b ON b.beneficiary_id = k.id
+    JOIN programs p ON p.program_id = bp.program_id
+    JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
+    JOIN enrollment_statuses es ON es.id = bp.enrollment_status
+    JOIN outreach_channels oc ON oc.id = bp.outreach_channel_id
+    JOIN users u ON u.user_id = bp.created_by
+    ORDER BY k.ord, bp.beneficiary_program_id`;
+}
+
+const personCells = (r: PersonRow): Cell[] => [
+  r.beneficiary_id,
+  r.first_name,
+  r.last_name,
+  r.mobile_no,
+  maskAadhaar(r.aadhaar_no),
+  r.pincode,
+  r.permanent_address,
+  r.village_name,
+  r.taluka_name,
+  r.district_name,
+  r.enrolments,
+  r.status_name,
+  r.created_by_name,
+  r.created_at,
+];
+
+const enrolmentCells = (r: EnrolmentRow): Cell[] => [
+  r.beneficiary_id,
+  r.first_name,
+  r.last_name,
+  r.program_name,
+  r.sub_program_name,
+  r.enrollment_date,
+  r.status_name,
+  r.outreach_name,
+  r.investment_amount,
+  r.created_by_name,
+  r.created_at,
+];
+
+export const exportWriter = (format: ExportQuery['format'], sheetRows?: number): ExportWriter =>
+  format === 'csv' ? new CsvZipWriter() : new XlsxWriter(sheetRows);
+
+/** What an export wrote, known once its generator has ended. */
+export interface ExportResult {
+  rows: number;
+  enrolmentRows: number;
+  outcome: ExportOutcome | null;
+}
+
+/**
+ * The bytes of an export's file, batch by batch: the people in the list's order, then their live
+ * enrolments. The next batch is read only when the bytes of the last one have been taken, so a slow
+ * download reads the database as slowly and memory holds a batch. The people's ids (4 bytes each)
+ * are kept for the enrolments, which are then those of exactly the people written.
+ * `result.outcome` says how it ended: completed, or cancelled when the reader stopped early.
+ */
+export async function* exportFile(
+  db: Database,
+  query: ExportQuery,
+  userId: number,
+  writer: ExportWriter,
+  result: ExportResult,
+  options: ExportOptions = {},
+): AsyncGenerator<Buffer> {
+  const batch = options.batch ?? EXPORT_BATCH;
+  let finished = false;
+  try {
+    writer.begin('beneficiaries', EXPORT_BENEFICIARY_COLUMNS);
+    const idBatches: Int32Array[] = [];
+    let after: Position | null = null;
+    for (;;) {
+      const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, after, batch));
+      for (const row of rows) writer.row(personCells(row));
+      result.rows += rows.length;
+      if (rows.length > 0) {
+        idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
+        const last: PersonRow = rows[rows.length - 1];
+        after = { id: last.beneficiary_id, name: last.name_text };
+      }
+      if (rows.length < batch) writer.end();
+      options.onProgress?.(result.rows, result.enrolmentRows);
+      yield* writer.take();
+      if (rows.length < batch) break;
+    }
+    writer.begin('enrolments', EXPORT_ENROLMENT_COLUMNS);
+    for (const ids of idBatches) {
+      const rows = await queryRows<EnrolmentRow>(db, enrolmentsOf(ids));
+      for (const row of rows) writer.row(enrolmentCells(row));
+      result.enrolmentRows += rows.length;
+      options.onProgress?.(result.rows, result.enrolmentRows);
+      yield* writer.take();
+    }
+    writer.end();
+    await writer.finish();
+    yield* writer.take();
+    finished = true;
+    result.outcome = 'completed';
+  } catch (error) {
+    result.outcome = 'failed';
+    throw error;
+  } finally {
+    // left early without an error: the reader stopped (the download was cancelled)
+    if (!finished && result.outcome === null) result.outcome = 'cancelled';
+  }
+}
