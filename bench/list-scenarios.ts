@@ -25,7 +25,7 @@ const options = (query: Filters, userId: number) => {
   const parsed: Record<string, unknown> = { status: 'active', sort: 'newest', limit: 15, offset: 0, userId };
   for (const [k, v] of Object.entries(query))
     if (v !== undefined) parsed[k] = /_id$|^enrollment_status$|^created_by$|^cursor$|^offset$/.test(k) ? Number(v) : v;
-  return parsed as Parameters<typeof findBeneficiaries>[1];
+  return parsed as unknown as Parameters<typeof findBeneficiaries>[1];
 };
 
 const list = (query: ListCall, userId: number) => {

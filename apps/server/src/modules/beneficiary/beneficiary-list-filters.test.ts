@@ -188,7 +188,7 @@ describe('the list orders', () => {
 
   it.each([['newest'], ['oldest'], ['name']])('sorts the %s way with a search and a filter too', async (sort) => {
     const plain = await ids({ sort });
-    for (const query of [{ search: 'esh' }, { search: '1357' }, { search: 'a' }, { district_id: A.district_id }]) {
+    for (const query of [{ search: 'esh' }, { search: '1357' }, { search: 'a' }, { district_id: A.district_id }] as Query[]) {
       const filtered = new Set(await ids(query));
       expect(await ids({ sort, ...query }), JSON.stringify(query)).toEqual(plain.filter((id) => filtered.has(id)));
     }
