@@ -69,7 +69,7 @@ function FileCell({ upload }: { upload: UploadRecord }) {
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} c={upload.fileName ? undefined : 'dimmed'}>
           {upload.fileName ?? t('uploadsHistory.noFile')}
         </Text>
-        <Badge size="xs" variant="light" color={upload.kind === 'villages' ? 'teal' : 'blue'}>
+        <Badge size="xs" variant="light" color="blue">
           {t('uploadsHistory.kind', { kind: upload.kind })}
         </Badge>
       </Group>
