@@ -44,9 +44,7 @@ export const auditEvents = pgTable(
     check('audit_events_action_check', oneOfText(t.action, AUDIT_ACTIONS)),
     index('audit_events_beneficiary_idx').on(t.beneficiaryId, t.auditId),
     // the cascade above finds an enrolment's records by it (an undone upload deletes thousands)
-    index('audit_events_enrolment_idx')
-      .on(t.beneficiaryProgramId)
-      .where(sql`${t.beneficiaryProgramId} IS NOT NULL`),
+    index('audit_events_enrolment_idx').on(t.beneficiaryProgramId).where(sql`${t.beneficiaryProgramId} IS NOT NULL`),
   ],
 );
 
