@@ -4,6 +4,7 @@ import { storableString } from './fields.ts';
 import type { Reason, ReasonId } from './upload-reasons.ts';
 import { BENEFICIARY_UPLOAD_FIELDS, type BeneficiaryUploadField, VILLAGE_HEADINGS } from './upload-template.ts';
 import { UPLOAD_TEXT } from './upload-text.ts';
+import { UPLOAD_FILE_NAME_MAX } from './uploads-history-text.ts';
 
 /** The page's texts live with no schema library, so the catalogue (first screen) does not pull one in. */
 export { UPLOAD_TEXT } from './upload-text.ts';
@@ -27,8 +28,6 @@ export const VillageUploadRowSchema = z.strictObject({
 });
 export type VillageUploadRow = z.infer<typeof VillageUploadRowSchema>;
 
-/** Longest file or sheet name an upload records (a sheet name is at most 31 characters in Excel). */
-export const UPLOAD_FILE_NAME_MAX = 255;
 /** SHA-256 of the file's bytes in lower-case hex, as the browser's crypto.subtle.digest gives it. */
 export const FILE_HASH_PATTERN = /^[0-9a-f]{64}$/;
 

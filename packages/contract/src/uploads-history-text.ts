@@ -1,3 +1,9 @@
+/**
+ * Longest file or sheet name an upload records (a sheet name is at most 31 characters in Excel). Here,
+ * zod-free, for the dialogs that send it.
+ */
+export const UPLOAD_FILE_NAME_MAX = 255;
+
 /** The Organization page's history of uploads (not in the spec: day-two records). Zod-free, for the catalogue. */
 export const UPLOADS_HISTORY_TEXT = {
   heading: 'Uploads history',

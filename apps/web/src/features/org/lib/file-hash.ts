@@ -1,3 +1,5 @@
+import { UPLOAD_FILE_NAME_MAX } from '@portal/contract/uploads-history-text';
+
 /** SHA-256 of a file's bytes in lower-case hex, as the upload records it (the same file is recognised later). */
 export async function fileHash(file: Blob): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
@@ -12,10 +14,10 @@ export async function uploadSource(
   file: File | null,
   sheetName: string | undefined,
 ): Promise<{ fileName: string; fileHash: string; sheetName?: string } | undefined> {
-  const fileName = file?.name.trim().slice(0, 255);
+  const fileName = file?.name.trim().slice(0, UPLOAD_FILE_NAME_MAX);
   if (!file || !fileName) return undefined;
   try {
-    const sheet = sheetName?.trim().slice(0, 255);
+    const sheet = sheetName?.trim().slice(0, UPLOAD_FILE_NAME_MAX);
     return { fileName, fileHash: await fileHash(file), ...(sheet ? { sheetName: sheet } : {}) };
   } catch {
     return undefined;
