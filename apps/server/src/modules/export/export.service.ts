@@ -156,6 +156,13 @@ const enrolmentCells = (r: EnrolmentRow): Cell[] => [
 export const exportWriter = (format: ExportQuery['format'], sheetRows?: number): ExportWriter =>
   format === 'csv' ? new CsvZipWriter() : new XlsxWriter(sheetRows);
 
+/**
+ * One turn of the event loop. The embedded database answers within the same turn, so without it an
+ * export would run to its end in one go: no byte sent before the last, no other request served,
+ * and a cancelled download unseen until the end.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** What an export wrote, known once its generator has ended. */
 export interface ExportResult {
   rows: number;
@@ -196,6 +203,7 @@ export async function* exportFile(
       if (rows.length < batch) writer.end();
       options.onProgress?.(result.rows, result.enrolmentRows);
       yield* writer.take();
+      await nextTurn();
       if (rows.length < batch) break;
     }
     writer.begin('enrolments', EXPORT_ENROLMENT_COLUMNS);
@@ -205,6 +213,7 @@ export async function* exportFile(
       result.enrolmentRows += rows.length;
       options.onProgress?.(result.rows, result.enrolmentRows);
       yield* writer.take();
+      await nextTurn();
     }
     writer.end();
     await writer.finish();

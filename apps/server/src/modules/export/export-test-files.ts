@@ -1,0 +1,61 @@
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
+
+/** RFC 4180 records of a CSV text (quoted fields with commas, quotes and line breaks), BOM dropped. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (quoted) {
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}
+
+/** The two CSV files of an export's .zip, parsed. */
+export function readCsvZip(bytes: Uint8Array): { names: string[]; beneficiaries: string[][]; enrolments: string[][] } {
+  const files = unzipSync(bytes);
+  return {
+    names: Object.keys(files),
+    beneficiaries: parseCsv(strFromU8(files['beneficiaries.csv'])),
+    enrolments: parseCsv(strFromU8(files['enrolments.csv'])),
+  };
+}
+
+/** Every sheet of an .xlsx by name, each row's cell values as written (1-based columns made 0-based). */
+export async function readXlsx(bytes: Uint8Array): Promise<Map<string, unknown[][]>> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheets = new Map<string, unknown[][]>();
+  for (const sheet of workbook.worksheets) {
+    const rows: unknown[][] = [];
+    // counted once: exceljs counts a sheet's columns by reading every row
+    const columns = sheet.columnCount;
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      const values = (row.values as unknown[]).slice(1);
+      rows.push(Array.from({ length: columns }, (_, i) => values[i] ?? null));
+    });
+    sheets.set(sheet.name, rows);
+  }
+  return sheets;
+}
