@@ -51,11 +51,11 @@ ALTER TABLE "beneficiary_programs" ADD COLUMN "deleted_at" timestamp with time z
 ALTER TABLE "beneficiary_programs" ADD COLUMN "upload_id" integer;--> statement-breakpoint
 ALTER TABLE "beneficiary_programs" ADD COLUMN "upload_row" integer;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_beneficiary_id_beneficiaries_beneficiary_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."beneficiaries"("beneficiary_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_beneficiary_program_id_beneficiary_programs_beneficiary_program_id_fk" FOREIGN KEY ("beneficiary_program_id") REFERENCES "public"."beneficiary_programs"("beneficiary_program_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exports" ADD CONSTRAINT "exports_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_users_user_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_beneficiary_idx" ON "audit_events" USING btree ("beneficiary_id","audit_id");--> statement-breakpoint
-ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_beneficiary_program_id_beneficiary_programs_beneficiary_program_id_fk" FOREIGN KEY ("beneficiary_program_id") REFERENCES "public"."beneficiary_programs"("beneficiary_program_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_enrolment_idx" ON "audit_events" USING btree ("beneficiary_program_id") WHERE "audit_events"."beneficiary_program_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "exports_user_idx" ON "exports" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_uploaded_at_idx" ON "uploads" USING btree ("uploaded_at");--> statement-breakpoint
@@ -66,6 +66,7 @@ CREATE INDEX "beneficiaries_district_idx" ON "beneficiaries" USING btree ("distr
 CREATE INDEX "beneficiaries_taluka_idx" ON "beneficiaries" USING btree ("taluka_id","beneficiary_id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_village_idx" ON "beneficiaries" USING btree ("village_id","beneficiary_id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_created_at_idx" ON "beneficiaries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "beneficiaries_name_order_idx" ON "beneficiaries" USING btree ("name_text","beneficiary_id");--> statement-breakpoint
 CREATE INDEX "beneficiaries_inactive_idx" ON "beneficiaries" USING btree ("beneficiary_id") WHERE "beneficiaries"."status_id" <> 1;--> statement-breakpoint
 CREATE INDEX "beneficiary_programs_sub_program_idx" ON "beneficiary_programs" USING btree ("sub_program_id","beneficiary_id");--> statement-breakpoint
 CREATE INDEX "beneficiary_programs_program_idx" ON "beneficiary_programs" USING btree ("program_id","beneficiary_id");--> statement-breakpoint

@@ -104,6 +104,8 @@ export const beneficiaries = pgTable(
     index('beneficiaries_taluka_idx').on(t.talukaId, t.beneficiaryId),
     index('beneficiaries_village_idx').on(t.villageId, t.beneficiaryId),
     index('beneficiaries_created_at_idx').on(t.createdAt),
+    // the list by name: a page, and the page after a cursor, read in order from here
+    index('beneficiaries_name_order_idx').on(t.nameText, t.beneficiaryId),
     // few people are deactivated: the filter asking for them reads only theirs
     index('beneficiaries_inactive_idx').on(t.beneficiaryId).where(sql`${t.statusId} <> 1`),
     // one key checks the whole chain state > district > taluk > village (the village row carries it):

@@ -36,6 +36,11 @@ export interface ListOptions extends BeneficiaryListQuery {
 interface Order {
   /** ORDER BY of a page */
   by: SQL;
+  /**
+   * ORDER BY of a page of a search whose matches an index finds (a name or digits): the matches are
+   * sorted, instead of walking the name index past every row that does not match
+   */
+  sorted?: SQL;
   /** the rows after the row with id `cursor` */
   after: (cursor: number) => SQL;
 }
@@ -45,6 +50,7 @@ const ORDERS: Record<ListSort, Order> = {
   // the cursor is an id only (no name in a URL): its row's name is read back by its primary key
   name: {
     by: sql`name_text, beneficiary_id`,
+    sorted: sql`name_text || '', beneficiary_id`,
     after: (c) =>
       sql`(name_text, beneficiary_id) > ((SELECT b.name_text FROM beneficiaries b WHERE b.beneficiary_id = ${c}), ${c})`,
   },
@@ -90,12 +96,12 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         Row,
         page(
           sql`${scope} AND ${plan.filter}`,
-          options.sort === 'name' ? order.by : sql`beneficiary_id + 0 ${options.sort === 'newest' ? sql`DESC` : sql`ASC`}`,
+          options.sort === 'name' ? (order.sorted ?? order.by) : sql`beneficiary_id + 0 ${options.sort === 'newest' ? sql`DESC` : sql`ASC`}`,
         ),
       );
     case 'name': {
       // by name, every match is sorted: no window can find the first names without all of them
-      if (options.sort === 'name') return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`));
+      if (options.sort === 'name') return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`, order.sorted));
       const rows = await searchByWindows(
         db,
         sql`${filters} AND ${plan.filter}`,
