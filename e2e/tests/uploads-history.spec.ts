@@ -22,7 +22,7 @@ import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS 
  * Uploads a sheet of three rows: one stored (sheet row 2), one the server refuses (row 3, an unknown
  * district) and one the browser sets aside (row 4, a whole Aadhaar number). Answers the file's name.
  */
-async function uploadSheet(page: Page, name: string): Promise<string> {
+async function uploadSheet(page: Page, name: string): Promise<{ fileName: string; file: string }> {
   const dialog = await openBeneficiaryUpload(page);
   const village = await aVillageOfHunsur(page);
   const fileName = `history-${name}.xlsx`;
@@ -39,7 +39,7 @@ async function uploadSheet(page: Page, name: string): Promise<string> {
   await expect(dialog.getByTestId('upload-report')).toContainText('Created: 1');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  return fileName;
+  return { fileName, file };
 }
 
 let uploader: Credentials | undefined;
@@ -52,7 +52,7 @@ test.describe('Uploads history on /org', () => {
   }) => {
     await signInQuickly(page);
     const name = uniqueFirstName('Hist');
-    const fileName = await uploadSheet(page, name);
+    const { fileName, file } = await uploadSheet(page, name);
 
     // the history refreshed after the upload, without reloading the page
     const section = page.getByRole('region', { name: H.heading });
@@ -121,6 +121,13 @@ test.describe('Uploads history on /org', () => {
     const again = page.waitForEvent('download');
     await entry.getByRole('button', { name: /^Download the rejected rows of the upload of / }).click();
     expect(readSheet(await (await again).path())).toEqual(rows);
+
+    // the same file chosen again: the dialog says it was uploaded before, and when
+    await page.getByRole('button', { name: T.uploadBeneficiary }).click();
+    const upload = page.getByRole('dialog', { name: T.beneficiaryTitle });
+    await upload.locator('input[type=file]').setInputFiles(file);
+    await expect(upload.getByTestId('same-file-note')).toContainText('The same file was uploaded before, on ');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('in Kannada, with the same file uploaded before', async ({ page }) => {
@@ -166,6 +173,7 @@ test.describe('Uploads history on /org', () => {
     }
     await page.goto('/org');
     await expect(page.getByRole('heading', { name: kannada('uploadsHistory.heading') })).toBeVisible();
+    await expect(entryOf(page, fileName)).toHaveCount(2);
     const [latest, first] = await entryOf(page, fileName).all();
     await expect(latest).toContainText(kannada('uploadsHistory.kind', { kind: 'beneficiaries' }));
     await expect(latest.getByTestId('same-file')).toBeVisible();

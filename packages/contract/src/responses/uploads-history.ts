@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_RECORD_KINDS } from '../audit-actions.ts';
-import { RejectedRowSchema } from '../org-upload.ts';
+import { FILE_HASH_PATTERN, RejectedRowSchema } from '../org-upload.ts';
 
 /** Timestamps are answered as JSON dates are written: ISO 8601 in UTC. */
 const timestamp = z.string();
@@ -9,10 +9,12 @@ const timestamp = z.string();
 export const UPLOADS_PAGE_MAX = 100;
 export const UPLOADS_PAGE_DEFAULT = 20;
 
-/** `GET /org/uploads?limit&before`: newest first, the next page by the last id shown. */
+/** `GET /org/uploads?limit&before&fileHash`: newest first, the next page by the last id shown. */
 export const UploadsHistoryQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(UPLOADS_PAGE_MAX).default(UPLOADS_PAGE_DEFAULT),
   before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** Only the uploads of this file (its SHA-256): the dialog says when a chosen file was uploaded before. */
+  fileHash: z.string().regex(FILE_HASH_PATTERN).optional(),
 });
 export type UploadsHistoryQuery = z.infer<typeof UploadsHistoryQuerySchema>;
 

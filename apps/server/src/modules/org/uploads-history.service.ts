@@ -145,12 +145,12 @@ const recordsQuery = (where: SQL, limit: number) => sql`
   LIMIT ${limit}`;
 
 /** A page of the history, newest first; `nextBefore` asks for the page after it. */
-export async function listUploads(db: Database, { limit, before }: UploadsHistoryQuery) {
-  const rows = await selectRows(
-    db,
-    RecordRow,
-    recordsQuery(before === undefined ? sql`true` : sql`u.upload_id < ${before}`, limit + 1),
-  );
+export async function listUploads(db: Database, { limit, before, fileHash }: UploadsHistoryQuery) {
+  const where = [
+    ...(before === undefined ? [] : [sql`u.upload_id < ${before}`]),
+    ...(fileHash === undefined ? [] : [sql`u.file_hash = ${fileHash}`]),
+  ];
+  const rows = await selectRows(db, RecordRow, recordsQuery(where.length ? sql.join(where, sql` AND `) : sql`true`, limit + 1));
   const page = rows.slice(0, limit).map(asRecord);
   return { uploads: page, nextBefore: rows.length > limit ? page[page.length - 1].id : null };
 }

@@ -224,6 +224,13 @@ describe('the history of uploads', () => {
     const next = (await get(`/api/v1/org/uploads?limit=2&before=${nextBefore}`)).json();
     expect(next.uploads[0]).toMatchObject({ id: firstId, earlier: null });
 
+    // the uploads of one file, as the dialog asks when a file is chosen
+    const same = (await get(`/api/v1/org/uploads?limit=1&fileHash=${hashOf('e')}`)).json();
+    expect(same.uploads.map((u: { id: number }) => u.id)).toEqual([latest.id]);
+    expect(same.nextBefore).toBe(latest.id);
+    expect((await get(`/api/v1/org/uploads?fileHash=${hashOf('0')}`)).json().uploads).toEqual([]);
+    expect((await get('/api/v1/org/uploads?fileHash=abc')).statusCode).toBe(400);
+
     const detail = await get(`/api/v1/org/uploads/${villages.id}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toMatchObject({

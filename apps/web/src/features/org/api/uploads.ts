@@ -49,6 +49,14 @@ export const uploadsHistoryQueryOptions = () =>
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 
+/** The newest upload of the file with this SHA-256, if any (not under the history's key: a stored upload leaves it as it was). */
+export const sameFileQueryOptions = (fileHash: string) =>
+  queryOptions({
+    queryKey: ['uploads-of-file', fileHash],
+    queryFn: ({ signal }) => apiRequest<UploadsHistoryResponse>(`/org/uploads?limit=1&fileHash=${fileHash}`, { signal }),
+    select: (answer) => answer.uploads[0] ?? null,
+  });
+
 export const uploadDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...UPLOADS_HISTORY_KEY, 'detail', id],

@@ -19,6 +19,7 @@ import {
 import { useSheetSession } from '../lib/use-sheet-session.ts';
 import { downloadBeneficiaryTemplate } from '../lib/workbook-files.ts';
 import { ColumnMapping, needsConfirmation } from './column-mapping.tsx';
+import { SameFileNote } from './same-file-note.tsx';
 import { SheetChoice } from './sheet-choice.tsx';
 import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
 import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
@@ -143,6 +144,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           clearable
           data-testid="beneficiary-file"
         />
+        <SameFileNote file={file} />
         {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label={t('upload.dialog.reading')} />}
         {chosen && layout && (
           <>

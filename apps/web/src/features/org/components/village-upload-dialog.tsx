@@ -15,6 +15,7 @@ import { SheetError } from '../lib/sheet-error.ts';
 import type { VillageLayout, WorkbookLayout } from '../lib/sheet-layout.ts';
 import { useSheetSession } from '../lib/use-sheet-session.ts';
 import { downloadVillageTemplate } from '../lib/workbook-files.ts';
+import { SameFileNote } from './same-file-note.tsx';
 import { SheetChoice } from './sheet-choice.tsx';
 import { showMessage, UploadDialogFooter } from './upload-dialog-footer.tsx';
 import { storedAny, UploadReportView, withSetAside } from './upload-report.tsx';
@@ -146,6 +147,7 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
           />
         </Paper>
         {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label={t('upload.dialog.reading')} />}
+        <SameFileNote file={file} />
         {file && parsed && (
           <Text size="sm">
             {t('upload.selected')} {file.name}{' '}
