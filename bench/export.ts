@@ -1,0 +1,166 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { queryRows } from '../apps/server/src/db/client.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { seedBenchData } from './seed.ts';
+import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
+
+/**
+ * The list's export of every beneficiary (and their enrolments) on PostgreSQL, as CSV (a .zip of two
+ * files) and as .xlsx, through the real server in its own process: time to the first byte, total
+ * time, rows a second, and the server's peak resident memory (VmHWM, a fresh process per format).
+ * The floor: the same rows by `COPY (SELECT …) TO STDOUT` straight from the database, uncompressed.
+ */
+const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
+const ROWS = Number(args.rows);
+
+interface Result {
+  what: string;
+  ttfbMs: number;
+  totalMs: number;
+  rows: number;
+  bytes: number;
+  peakRssMb: number | null;
+  idleRssMb: number | null;
+}
+
+const database = await openBenchDatabase(
+  'postgres',
+  'portal_bench_export',
+  { email: 'first@example.org', password: 'first-admin' },
+  10,
+);
+const seedStart = performance.now();
+await seedBenchData(database.handle, ROWS);
+const [{ n, e }] = await queryRows<{ n: number; e: number }>(
+  database.handle.db,
+  sql`SELECT (SELECT count(*)::int FROM beneficiaries WHERE status_id = 1) AS n,
+             (SELECT count(*)::int FROM beneficiary_programs bp JOIN beneficiaries b USING (beneficiary_id)
+               WHERE b.status_id = 1 AND bp.deleted_at IS NULL) AS e`,
+);
+const seeded = `${n.toLocaleString('en')} active beneficiaries, ${e.toLocaleString('en')} live enrolments (seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s)`;
+console.log(seeded);
+await database.handle.close();
+
+const results: Result[] = [];
+
+/** One export through a fresh server process: the whole body read as it comes, nothing kept. */
+async function measureExport(format: 'csv' | 'xlsx') {
+  const server = await startServer(database.serverEnv);
+  try {
+    const token = await signInBenchAdmin(server.baseUrl);
+    const pid = server.child.pid as number;
+    const idle = await peakRssMb(pid);
+    const start = performance.now();
+    const response = await fetch(`${server.baseUrl}/api/v1/beneficiary/export-beneficiaries?format=${format}&isChecked=true`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    const reader = response.body.getReader();
+    let ttfb = 0;
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!ttfb) ttfb = performance.now() - start;
+      bytes += value.byteLength;
+    }
+    const total = performance.now() - start;
+    const exportId = Number(response.headers.get('x-export-id'));
+    const progress = (await (
+      await fetch(`${server.baseUrl}/api/v1/beneficiary/export-progress/${exportId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { rows: number; enrolmentRows: number; outcome: string };
+    if (progress.outcome !== 'completed') throw new Error(`export ended ${progress.outcome}`);
+    results.push({
+      what: `API ${format === 'csv' ? 'CSV (.zip of 2 files)' : '.xlsx'}`,
+      ttfbMs: ttfb,
+      totalMs: total,
+      rows: progress.rows + progress.enrolmentRows,
+      bytes,
+      peakRssMb: await peakRssMb(pid),
+      idleRssMb: idle,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The floor: the same people (with their place and registrant) and enrolments by COPY, read and dropped. */
+async function measureCopy() {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const statements = [
+    `COPY (SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, 'xxxx-xxxx-' || b.aadhaar_no, b.pincode,
+                  b.permanent_address, v.village_name, t.taluka_name, d.district_name,
+                  (SELECT count(*) FROM beneficiary_programs bp WHERE bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL),
+                  rs.name, u.emp_name, to_char(b.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS')
+           FROM beneficiaries b JOIN villages v ON v.village_id = b.village_id JOIN talukas t ON t.taluka_id = b.taluka_id
+           JOIN districts d ON d.district_id = b.district_id JOIN record_statuses rs ON rs.id = b.status_id
+           JOIN users u ON u.user_id = b.created_by WHERE b.status_id = 1 ORDER BY b.beneficiary_id DESC) TO STDOUT WITH CSV HEADER`,
+    `COPY (SELECT bp.beneficiary_id, b.first_name, b.last_name, p.program_name, sp.sub_program_name,
+                  to_char(bp.enrollment_date, 'YYYY-MM-DD'), es.name, oc.name, bp.investment_amount, u.emp_name,
+                  to_char(bp.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS')
+           FROM beneficiary_programs bp JOIN beneficiaries b ON b.beneficiary_id = bp.beneficiary_id
+           JOIN programs p ON p.program_id = bp.program_id JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
+           JOIN enrollment_statuses es ON es.id = bp.enrollment_status JOIN outreach_channels oc ON oc.id = bp.outreach_channel_id
+           JOIN users u ON u.user_id = bp.created_by
+           WHERE b.status_id = 1 AND bp.deleted_at IS NULL ORDER BY bp.beneficiary_id DESC, bp.beneficiary_program_id) TO STDOUT WITH CSV HEADER`,
+  ];
+  const start = performance.now();
+  let ttfb = 0;
+  let bytes = 0;
+  let lines = 0;
+  for (const text of statements) {
+    const stream = client.query(copyTo(text));
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (!ttfb) ttfb = performance.now() - start;
+      bytes += chunk.length;
+      for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) lines++;
+    }
+  }
+  const total = performance.now() - start;
+  await client.end();
+  results.push({
+    what: 'COPY … TO STDOUT (floor)',
+    ttfbMs: ttfb,
+    totalMs: total,
+    rows: lines - 2,
+    bytes,
+    peakRssMb: null,
+    idleRssMb: null,
+  });
+}
+
+await measureCopy();
+await measureExport('csv');
+await measureExport('xlsx');
+
+const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+const text = [
+  `# Bench: export of the whole list (${ROWS.toLocaleString('en')} beneficiaries, PostgreSQL)`,
+  '',
+  `${seeded}.`,
+  '',
+  '| export | first byte ms | total s | rows (people + enrolments) | rows/s | file MB | server peak RSS MB (idle before) |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(
+    (r) =>
+      `| ${r.what} | ${r.ttfbMs.toFixed(0)} | ${(r.totalMs / 1000).toFixed(1)} | ${r.rows.toLocaleString('en')} | ${Math.round(r.rows / (r.totalMs / 1000)).toLocaleString('en')} | ${mb(r.bytes)} | ${r.peakRssMb === null ? '—' : `${r.peakRssMb} (${r.idleRssMb})`} |`,
+  ),
+  '',
+  '- API: one export through the real server (a fresh process per format), read to its end by the bench; the body is counted and dropped.',
+  '- Peak RSS: the server process\'s VmHWM after the export (its peak over its life, so including start-up); "idle before" is the same just before.',
+  '- COPY: the same columns straight from PostgreSQL as CSV text (no zip, no HTTP), one connection; its rows are counted by newlines.',
+  '',
+].join('\n');
+console.log(`\n${text}`);
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'export.md'), text);
+process.exit(0);
