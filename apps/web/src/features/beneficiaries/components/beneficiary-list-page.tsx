@@ -21,6 +21,7 @@ import {
 } from '../lib/list-filters.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
+import { ExportListButton } from './export-list-button.tsx';
 import { ListFilterBar, loadListFiltersPanel } from './list-filters.tsx';
 
 // the form (and its validation library) is not part of the list's first load; it is fetched once
@@ -96,6 +97,7 @@ export function BeneficiaryListPage() {
             maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => setSearch(e.currentTarget.value.toLowerCase())}
           />
+          <ExportListButton filter={filter} />
           <Button onClick={addModal.open}>{t('beneficiary.add')}</Button>
         </Group>
       </Group>
