@@ -43,8 +43,12 @@ test('a row, or a card on a phone, opens the detail page by Enter', async ({ pag
   const name = uniqueFirstName('Enter');
   const id = await createBeneficiary(page.request, token, { first_name: name });
   await page.goto('/beneficiary');
+  await expect(page.getByRole('heading', { name: new RegExp(`^${T.heading}: \\d+$`) })).toBeVisible();
+  // the search has answered: the list before it (which may hold just this person too) is replaced
+  // under the focus when the search's list arrives
+  const searched = page.waitForResponse((r) => r.url().includes('get-beneficiaries-list') && r.url().includes('search='));
   await page.getByRole('textbox', { name: T.search }).fill(name.toLowerCase());
-  // the search has answered (the list before it would be replaced under the focus)
+  await searched;
   await expect(page.getByRole('heading', { name: `${T.heading}: 1` })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await row.focus();
