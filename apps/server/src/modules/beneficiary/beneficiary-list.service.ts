@@ -24,6 +24,8 @@ const isPlainList = (o: ListOptions): boolean =>
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
+/** Rows read in name order before a name search sorted by name sorts all its matches instead. */
+const NAME_WINDOW = 20_000;
 
 export interface ListOptions extends BeneficiaryListQuery {
   userId: number;
@@ -96,12 +98,28 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         Row,
         page(
           sql`${scope} AND ${plan.filter}`,
-          options.sort === 'name' ? (order.sorted ?? order.by) : sql`beneficiary_id + 0 ${options.sort === 'newest' ? sql`DESC` : sql`ASC`}`,
+          options.sort === 'name'
+            ? (order.sorted ?? order.by)
+            : sql`beneficiary_id + 0 ${options.sort === 'newest' ? sql`DESC` : sql`ASC`}`,
         ),
       );
     case 'name': {
       // by name, every match is sorted: no window can find the first names without all of them
-      if (options.sort === 'name') return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`, order.sorted));
+      if (options.sort === 'name') {
+        // a common fragment is among the first names in order: those read from the name index, and
+        // filtered; a rarer one has too few there, and all its matches are sorted (few, by its index)
+        const needed = options.offset + options.limit;
+        const first = await selectRows(
+          db,
+          Row,
+          sql`SELECT ${LIST_COLUMNS} FROM (
+                SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope}
+                ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
+              ) w WHERE ${plan.filter} ORDER BY ${order.by} LIMIT ${needed}`,
+        );
+        if (first.length === needed) return first.slice(options.offset);
+        return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`, order.sorted));
+      }
       const rows = await searchByWindows(
         db,
         sql`${filters} AND ${plan.filter}`,
