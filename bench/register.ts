@@ -67,7 +67,12 @@ function person(place: { district_id: number; taluka_id: number; village_id: num
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function measure(engine: Engine): Promise<string> {
-  const bench = await openBenchDatabase(engine, 'portal_bench_register', { email: 'first@example.org', password: 'first-admin' }, 4);
+  const bench = await openBenchDatabase(
+    engine,
+    'portal_bench_register',
+    { email: 'first@example.org', password: 'first-admin' },
+    4,
+  );
   try {
     const { db } = bench.handle;
     await seedBenchData(bench.handle, Number(args.rows));
