@@ -20,6 +20,13 @@ export function formatDay(value: string | Date, locale: Locale = currentLocale()
   return new Intl.DateTimeFormat(locale, utc ? { ...DAY, timeZone: 'UTC' } : DAY).format(date);
 }
 
+/** A moment with its time, in the browser's time zone: "23 Nov 2026, 14:05" (a history entry, an upload). */
+export function formatMoment(value: string, locale: Locale = currentLocale()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
 export function formatCount(value: number, locale: Locale = currentLocale()): string {
   return new Intl.NumberFormat(NUMBER_LOCALE[locale]).format(value);
 }

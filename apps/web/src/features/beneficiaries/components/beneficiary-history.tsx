@@ -1,8 +1,8 @@
 import { Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useBeneficiaryHistory } from '../api/beneficiary-records.ts';
-import { formatDateTime } from '../lib/format.ts';
 import { historyLines } from '../lib/history-lines.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
@@ -26,7 +26,7 @@ export function BeneficiaryHistory({ beneficiaryId }: { beneficiaryId: number })
       ) : (
         <Timeline bulletSize={20} lineWidth={2} data-testid="history">
           {entries.map((entry) => {
-            const when = formatDateTime(entry.occurred_at, locale);
+            const when = formatMoment(entry.occurred_at, locale);
             return (
               <Timeline.Item key={`${entry.audit_id}-${entry.action}`} bullet={<IconHistory size={12} />}>
                 <Stack gap={2}>

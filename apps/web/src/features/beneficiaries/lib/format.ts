@@ -26,17 +26,3 @@ export function formatDate(value: string, locale: Locale): string {
  */
 export const formatRupees = (value: string | number, _locale: Locale): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(Number(value));
-
-/** A moment with its time, in the browser's time zone: "23 Nov 2026, 14:05". */
-export function formatDateTime(value: string, locale: Locale): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
-}

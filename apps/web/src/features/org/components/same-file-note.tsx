@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { sameFileQueryOptions } from '../api/uploads.ts';
 import { fileHash } from '../lib/file-hash.ts';
-import { formatWhen } from '../lib/format-when.ts';
 
 /** The SHA-256 of the chosen file, once computed; none without a file or Web Crypto. */
 function useFileHash(file: File | null): string | undefined {
@@ -34,7 +34,7 @@ export function SameFileNote({ file }: { file: File | null }) {
   if (!earlier) return null;
   return (
     <Alert color="orange" icon={<IconCopy size={16} />} data-testid="same-file-note" p="xs">
-      {t('uploadsHistory.sameFile', { when: formatWhen(earlier.uploadedAt, locale), name: earlier.uploadedByName })}
+      {t('uploadsHistory.sameFile', { when: formatMoment(earlier.uploadedAt, locale), name: earlier.uploadedByName })}
     </Alert>
   );
 }

@@ -5,11 +5,12 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { usePhone } from '../../../components/use-phone.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { uploadDetailQueryOptions, uploadsHistoryQueryOptions } from '../api/uploads.ts';
-import { formatWhen, rejectedFileName } from '../lib/format-when.ts';
 import { reasonOf } from '../lib/reasons.ts';
+import { rejectedFileName } from '../lib/rejected-file-name.ts';
 import { saveFile } from '../lib/save-file.ts';
 import { UploadReportView } from './upload-report.tsx';
 
@@ -32,7 +33,7 @@ function UploadActions({ upload, onReport }: { upload: UploadRecord; onReport: (
   const t = useText();
   const { locale } = useLocale();
   const download = useDownloadRejected();
-  const when = formatWhen(upload.uploadedAt, locale);
+  const when = formatMoment(upload.uploadedAt, locale);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -81,7 +82,7 @@ function FileCell({ upload }: { upload: UploadRecord }) {
       {upload.earlier && (
         <Text size="xs" c="orange.9" data-testid="same-file">
           {t('uploadsHistory.sameFile', {
-            when: formatWhen(upload.earlier.uploadedAt, locale),
+            when: formatMoment(upload.earlier.uploadedAt, locale),
             name: upload.earlier.uploadedByName,
           })}
         </Text>
@@ -98,7 +99,7 @@ function UploadCard({ upload, onReport }: { upload: UploadRecord; onReport: () =
       <Stack gap={6}>
         <FileCell upload={upload} />
         <Text size="xs">
-          {t('uploadsHistory.uploadedBy', { name: upload.uploadedByName, when: formatWhen(upload.uploadedAt, locale) })}
+          {t('uploadsHistory.uploadedBy', { name: upload.uploadedByName, when: formatMoment(upload.uploadedAt, locale) })}
         </Text>
         <Text size="sm">
           {t('uploadsHistory.created')}: <b>{upload.created}</b> · {t('uploadsHistory.existing')}: <b>{upload.existing}</b> ·{' '}
@@ -130,7 +131,7 @@ function UploadsTable({ uploads, onReport }: { uploads: UploadRecord[]; onReport
         <Table.Tbody>
           {uploads.map((upload) => (
             <Table.Tr key={upload.id} data-testid="upload-entry">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatWhen(upload.uploadedAt, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(upload.uploadedAt, locale)}</Table.Td>
               <Table.Td>{upload.uploadedByName}</Table.Td>
               <Table.Td>
                 <FileCell upload={upload} />
@@ -155,7 +156,7 @@ function RecordedReportDialog({ upload, onClose }: { upload: UploadRecord | null
   const { locale } = useLocale();
   const download = useDownloadRejected();
   const query = useQuery({ ...uploadDetailQueryOptions(upload?.id ?? 0), enabled: upload !== null });
-  const when = upload ? formatWhen(upload.uploadedAt, locale) : '';
+  const when = upload ? formatMoment(upload.uploadedAt, locale) : '';
   return (
     <AppModal
       opened={upload !== null}

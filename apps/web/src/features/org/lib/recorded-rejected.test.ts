@@ -1,8 +1,9 @@
 import XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { formatWhen, rejectedFileName } from './format-when.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
 import { BENEFICIARY_TEMPLATE } from './headings.ts';
 import { recordedRejectedWorkbook } from './recorded-rejected.ts';
+import { rejectedFileName } from './rejected-file-name.ts';
 
 const readBack = (bytes: Uint8Array) => {
   const book = XLSX.read(bytes, { type: 'array' });
@@ -55,7 +56,7 @@ describe('the rejected rows of a recorded upload, downloaded again', () => {
   it('names the download after the uploaded file', () => {
     expect(rejectedFileName('Hunsur-Nov.xlsx', 'beneficiaries')).toBe('Hunsur-Nov-rejected.xlsx');
     expect(rejectedFileName(null, 'villages')).toBe('villages-rejected.xlsx');
-    expect(formatWhen('2026-11-23T08:35:00Z', 'en-IN')).toMatch(/2026/);
-    expect(formatWhen('not a date', 'en-IN')).toBe('not a date');
+    expect(formatMoment('2026-11-23T08:35:00Z', 'en-IN')).toMatch(/2026/);
+    expect(formatMoment('not a date', 'en-IN')).toBe('not a date');
   });
 });
