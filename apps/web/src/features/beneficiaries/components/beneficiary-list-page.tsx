@@ -41,6 +41,10 @@ export function BeneficiaryListPage() {
   const setFilters = (next: ListFilters) => setParams(writeListFilters(next));
   const changeListFilter = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
     setFilters(changeFilter(filters, key, value));
+  // the box shows a click at once; the URL (a router navigation, which renders a moment later) follows,
+  // and Back or a link sets it from the URL
+  const [allChecked, setAllChecked] = useState(filters.all);
+  useEffect(() => setAllChecked(filters.all), [filters.all]);
   const [filtersOpened, setFiltersOpened] = useState(() => activeFilterCount(filters) > 0);
   const [addOpened, addModal] = useDisclosure(false);
   // a change of search text or of All resets the list after 500 ms of quiet (spec §4); a filter at once
@@ -85,8 +89,11 @@ export function BeneficiaryListPage() {
         <Group wrap="wrap" justify="flex-end" style={{ flex: '1 1 18rem' }}>
           <Checkbox
             label={t('beneficiary.all')}
-            checked={filters.all}
-            onChange={(e) => changeListFilter('all', e.currentTarget.checked)}
+            checked={allChecked}
+            onChange={(e) => {
+              setAllChecked(e.currentTarget.checked);
+              changeListFilter('all', e.currentTarget.checked);
+            }}
           />
           <TextInput
             style={{ flex: '1 1 10rem', maxWidth: '20rem' }}
