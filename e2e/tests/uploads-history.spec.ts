@@ -47,6 +47,9 @@ let uploader: Credentials | undefined;
 const entryOf = (page: Page, fileName: string): Locator => page.getByTestId('upload-entry').filter({ hasText: fileName });
 
 test.describe('Uploads history on /org', () => {
+  // each uploads, reads a workbook back and checks three screens with axe: longer than a page's check
+  test.beforeEach(() => test.setTimeout(90_000));
+
   test('lists a stored upload with its file and counts, opens its report, and downloads its rejected rows again', async ({
     page,
   }) => {
