@@ -49,7 +49,8 @@ test('Edit corrects the mobile through the registration form; the History names 
   await page.screenshot({ path: screenshotPath('beneficiary-history'), fullPage: true });
 });
 
-test('an edit that would duplicate another record is refused with a link to it', async ({ page }) => {
+// what these check does not depend on the width: the phone runs the journeys above and below
+test('an edit that would duplicate another record is refused with a link to it @desktop', async ({ page }) => {
   const { token } = await signInQuickly(page);
   const other = uniqueFirstName('Twin');
   const otherId = await createBeneficiary(page.request, token, { first_name: other });
@@ -118,7 +119,10 @@ test('a deleted enrolment comes back with Undo, and both are in the History', as
   await expect(history(page)).toContainText('Administrator enrolled the beneficiary in Community Awareness on');
 });
 
-test('a facilitator sees no Edit or Deactivate on a person someone else registered', async ({ page, fieldFacilitator }) => {
+test('a facilitator sees no Edit or Deactivate on a person someone else registered @desktop', async ({
+  page,
+  fieldFacilitator,
+}) => {
   const { token } = await signInQuickly(page, E2E_ADMIN);
   const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Others') });
   await page.context().clearCookies();
