@@ -17,3 +17,9 @@ export const EXPORT_TEXT = {
   saved: '{name} was saved.',
   close: 'Close',
 } as const;
+
+/** The header of the export's answer naming its id, for its progress. */
+export const EXPORT_ID_HEADER = 'x-export-id';
+
+/** How often the browser asks for an export's progress. */
+export const EXPORT_PROGRESS_INTERVAL_MS = 500;

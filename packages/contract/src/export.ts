@@ -3,6 +3,8 @@ import { EXPORT_FORMATS } from './audit-actions.ts';
 import { BeneficiaryFiltersSchema } from './beneficiary.ts';
 
 export { EXPORT_FORMATS, type ExportFormat } from './audit-actions.ts';
+/** The export's constants the browser needs, zod-free (the list page loads them). */
+export { EXPORT_ID_HEADER, EXPORT_PROGRESS_INTERVAL_MS } from './export-text.ts';
 
 /**
  * An export of the list: the list's own filters and search (the same rows as the list shows, all of
@@ -15,12 +17,6 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
 /** An export's progress, asked for while its file downloads (the rows written so far). */
 export const ExportProgressParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** The header of the export's answer naming its id, for its progress. */
-export const EXPORT_ID_HEADER = 'x-export-id';
-
-/** How often the browser asks for an export's progress. */
-export const EXPORT_PROGRESS_INTERVAL_MS = 500;
 
 /**
  * The file's columns, in English (the file format, not the screen): the list's columns, then the

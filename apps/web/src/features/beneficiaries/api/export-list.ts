@@ -1,5 +1,6 @@
+import type { ExportFormat } from '@portal/contract/audit-actions';
 import { ERRORS, type ErrorCode, isErrorCode } from '@portal/contract/errors';
-import { EXPORT_ID_HEADER, type ExportFormat } from '@portal/contract/export';
+import { EXPORT_ID_HEADER } from '@portal/contract/export-text';
 import type { ExportProgressResponse } from '@portal/contract/responses/export';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session.ts';

@@ -1,6 +1,7 @@
 import { Button, Loader, Menu, Stack, Text } from '@mantine/core';
+import type { ExportFormat } from '@portal/contract/audit-actions';
 import { ERRORS } from '@portal/contract/errors';
-import { EXPORT_PROGRESS_INTERVAL_MS, type ExportFormat } from '@portal/contract/export';
+import { EXPORT_PROGRESS_INTERVAL_MS } from '@portal/contract/export-text';
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
