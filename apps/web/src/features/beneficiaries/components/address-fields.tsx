@@ -1,37 +1,14 @@
-import { type ComboboxItem, type OptionsFilter, type Primitive, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { PINCODE_DIGITS } from '@portal/contract/constants';
-import { districtNameKn, placeNameMatches, talukNameKn } from '@portal/contract/i18n/place-names-kn';
+import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { STATES as STATE_ROWS } from '@portal/contract/lookups';
 import { useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useGeographyOptions } from '../api/geography.ts';
-import { type SelectOption, useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
+import { usePlaceOptions } from '../lib/place-options.ts';
+import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
 import { SelectField, TextField } from './form-fields.tsx';
-
-interface PlaceOptions {
-  /** The options as shown: Kannada names in Kannada where known, the server's English otherwise. */
-  data: SelectOption[];
-  /** Typing finds a place by its English or its Kannada name, whichever is shown. */
-  filter: OptionsFilter<Primitive>;
-}
-
-/** District and taluk names in the language shown; the value stays the id the server gave. */
-function usePlaceOptions(options: SelectOption[], kannadaOf: (english: string) => string | undefined): PlaceOptions {
-  const { locale } = useBeneficiaryText();
-  return useMemo(() => {
-    const names = new Map(options.map((o) => [o.value, { english: o.label, kannada: kannadaOf(o.label) }]));
-    const data = locale === 'kn-IN' ? options.map((o) => ({ ...o, label: names.get(o.value)?.kannada ?? o.label })) : options;
-    const filter: OptionsFilter<Primitive> = ({ options: shown, search, limit }) =>
-      (shown as ComboboxItem[])
-        .filter((o) => {
-          const name = names.get(o.value);
-          return placeNameMatches(search, name?.english ?? o.label, name?.kannada);
-        })
-        .slice(0, limit);
-    return { data, filter };
-  }, [options, kannadaOf, locale]);
-}
 
 /**
  * Spec §4 address cascade: choosing a level clears the levels below it; each level's options load

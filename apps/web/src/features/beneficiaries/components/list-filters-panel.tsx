@@ -1,35 +1,14 @@
-import { type ComboboxItem, type OptionsFilter, type Primitive, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { districtNameKn, placeNameMatches, talukNameKn } from '@portal/contract/i18n/place-names-kn';
+import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { LIST_STATUSES, type ListStatus } from '@portal/contract/list-filter-text';
 import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
 import { useMemo } from 'react';
 import { type Option, useGeographyOptions } from '../api/geography.ts';
 import { useListStaff } from '../api/list-filter-data.ts';
 import { type DateFilter, type IdFilter, isListDate, type ListFilters } from '../lib/list-filters.ts';
+import { type PlaceOptions, usePlaceOptions } from '../lib/place-options.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
-
-interface PlaceSelect {
-  data: Option[];
-  filter: OptionsFilter<Primitive>;
-}
-
-/** Places as the Add Beneficiary form shows them: Kannada names in Kannada where known; typing finds either name. */
-function usePlaces(rows: Option[], kannadaOf: (english: string) => string | undefined): PlaceSelect {
-  const { locale } = useBeneficiaryText();
-  return useMemo(() => {
-    const names = new Map(rows.map((o) => [o.value, { english: o.label, kannada: kannadaOf(o.label) }]));
-    const data = locale === 'kn-IN' ? rows.map((o) => ({ ...o, label: names.get(o.value)?.kannada ?? o.label })) : rows;
-    const filter: OptionsFilter<Primitive> = ({ options, search, limit }) =>
-      (options as ComboboxItem[])
-        .filter((o) => {
-          const name = names.get(o.value);
-          return placeNameMatches(search, name?.english ?? o.label, name?.kannada);
-        })
-        .slice(0, limit);
-    return { data, filter };
-  }, [rows, kannadaOf, locale]);
-}
 
 interface ListFiltersPanelProps {
   filters: ListFilters;
@@ -48,8 +27,8 @@ export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   const villageRows = useGeographyOptions('village', filters.taluka_id);
   const districtEnglish = districtRows.find((d) => d.value === filters.district_id)?.label ?? '';
   const talukNameIn = useMemo(() => (taluk: string) => talukNameKn(districtEnglish, taluk), [districtEnglish]);
-  const districts = usePlaces(districtRows, districtNameKn);
-  const taluks = usePlaces(talukRows, talukNameIn);
+  const districts = usePlaceOptions(districtRows, districtNameKn);
+  const taluks = usePlaceOptions(talukRows, talukNameIn);
   const staff = useListStaff(true);
   const programId = Number(filters.program_id);
   const programs = PROGRAMS.map((p) => ({ value: String(p.id), label: program(p.id, p.name) }));
@@ -59,7 +38,7 @@ export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   }));
   const statuses = LIST_STATUSES.map((s) => ({ value: s, label: t(`listFilter.statuses.${s}`) }));
 
-  const select = (key: IdFilter, label: string, data: Option[], extra: Partial<PlaceSelect> = {}) => (
+  const select = (key: IdFilter, label: string, data: Option[], extra: Partial<PlaceOptions> = {}) => (
     <Select
       label={label}
       placeholder={t('listFilter.any')}
