@@ -4,6 +4,7 @@ import type { MessageId } from '@portal/contract/i18n/en-IN';
 import type { MessageValues } from '@portal/contract/i18n/format';
 import { formatMessage } from '@portal/contract/i18n/format';
 import { BENEFICIARY_RULES, DETAIL_TEXT as D } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { RECORDS_TEXT as T } from '@portal/contract/records-text';
 import { expectAccessible } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, field, uniqueFirstName } from '../support/beneficiaries.ts';
@@ -170,4 +171,38 @@ test('Deactivate and Reactivate by keyboard alone', async ({ page }) => {
   await reactivate.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(T.reactivated)).toBeVisible();
+});
+
+test('offline, a correction is kept and saved once back online; a failing History says so with Retry', async ({
+  page,
+  context,
+}) => {
+  await openOwn(page);
+  await page.getByRole('button', { name: T.edit }).click();
+  const form = page.getByRole('dialog', { name: T.editTitle });
+  await expect(field(form, 'Village')).not.toHaveValue('');
+  await field(form, 'Mobile Number').fill('9845022222');
+  let corrections = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/update-beneficiary/')) corrections += 1;
+  });
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(NETWORK_TEXT.saveOffline)).toBeVisible();
+  await expectAccessible(page, 'edit-beneficiary-offline');
+  expect(corrections).toBe(0);
+  await context.setOffline(false);
+  await expect(page.getByText(T.updated)).toBeVisible();
+  expect(corrections).toBe(1);
+  await expect(history(page)).toContainText('to 9845022222');
+
+  // the History fails to load: it says so, and Retry loads it
+  await page.route('**/get-beneficiary-history/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.reload();
+  const failed = page.getByText(T.historyFailed);
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'beneficiary-history-failed');
+  await page.unroute('**/get-beneficiary-history/**');
+  await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();
+  await expect(history(page)).toContainText('to 9845022222');
 });
