@@ -143,6 +143,8 @@ export function BeneficiaryDetailPage() {
   const offerUndo = (enrolment: EnrolledProgram, programme: string) => {
     const notice = `deleted-${enrolment.beneficiary_program_id}`;
     const undo = () => {
+      // offline the message stays, its Undo usable once back
+      if (!onlineManager.isOnline()) return void notifications.show({ message: text('network.offline'), color: 'gray' });
       notifications.hide(notice);
       restoreProgram(enrolment.beneficiary_program_id, { idempotencyKey: createIdempotencyKey() })
         .then(() => {
@@ -194,12 +196,16 @@ export function BeneficiaryDetailPage() {
   };
   const programs = query.data?.beneficiaryProgrames ?? [];
   const reactivate = () =>
-    reactivateBeneficiary(details.beneficiary_id, { idempotencyKey: createIdempotencyKey() })
-      .then(() => {
-        notifications.show({ message: text('records.reactivated'), color: 'green' });
-        return refresh();
-      })
-      .catch((error: Error) => notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }));
+    !onlineManager.isOnline()
+      ? notifications.show({ message: text('network.offline'), color: 'gray' })
+      : reactivateBeneficiary(details.beneficiary_id, { idempotencyKey: createIdempotencyKey() })
+          .then(() => {
+            notifications.show({ message: text('records.reactivated'), color: 'green' });
+            return refresh();
+          })
+          .catch((error: Error) =>
+            notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }),
+          );
   const active = details.status_id === RECORD_ACTIVE;
   const personActions = details.can_edit && (
     <Group gap="xs">
