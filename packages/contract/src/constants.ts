@@ -11,6 +11,15 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Caps hashing work per request (denial of service); far above any real password. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const SUCCESS_DIALOG_MS = 1500;
+/** How long the page offers Undo after a deleted enrolment's answer arrives. */
+export const UNDO_WINDOW_MS = 8000;
+/**
+ * What the server adds to the undo window for the link: the delete's answer and the restore's request
+ * each cross it, on a slow mobile link in a few seconds. A restore later than both is refused.
+ */
+export const UNDO_NETWORK_GRACE_MS = 4000;
+/** Deletions of one enrolment by one user within an hour; the next is refused until the hour moves on. */
+export const ENROLMENT_DELETES_PER_HOUR = 10;
 export const DISPLAY_NAME_MAX = 20;
 export const SESSION_RECHECK_MS = 3_600_000;
 export const ACTIVE_STATUS_ID = 1;

@@ -48,6 +48,12 @@ export const ERRORS = {
   programNotFound: { status: 404, message: 'detail.programNotFound' },
   /** A correction would make the person the same as another record (its id is in the answer). */
   duplicateOnUpdate: { status: 409, message: 'records.duplicateOther' },
+  /** A deactivated person takes no new enrolment and no change of one. */
+  beneficiaryInactive: { status: 409, message: 'records.inactiveNoChange' },
+  /** A restore after the undo window (UNDO_WINDOW_MS and its grace) closed. */
+  undoExpired: { status: 409, message: 'records.undoExpired' },
+  /** One user deleted one enrolment ENROLMENT_DELETES_PER_HOUR times within the hour. */
+  tooManyEnrolmentDeletes: { status: 429, message: 'records.tooManyDeletes' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
 export type ErrorCode = keyof typeof ERRORS;

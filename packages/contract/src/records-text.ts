@@ -39,4 +39,13 @@ export const RECORDS_TEXT = {
   deletedToast: 'The enrolment in {programme} was deleted.',
   undo: 'Undo',
   restored: 'Enrolment restored',
+  undoExpired: 'Too late to undo: the enrolment stays deleted. Add it again if it is needed.',
+  inactiveNoChange: 'This beneficiary is deactivated. Reactivate them before enrolling them or changing their enrolments.',
+  tooManyDeletes: 'This enrolment has been deleted too many times in the last hour. Try again later.',
+  personFieldsKept:
+    'Education and income are saved with this enrolment. The beneficiary’s own record changes only by whoever registered them or an administrator.',
+  showOlder: 'Show older',
+  olderFailed: 'The older entries could not be loaded.',
+  uploadRowOnly: 'Created from an upload, sheet row {row}, by {user} on {when}',
+  enrolmentFromUploadRowOnly: 'Enrolled in {programme} from an upload, sheet row {row}, by {user} on {when}',
 } as const;

@@ -34,11 +34,27 @@ export const HistoryEntrySchema = z.object({
   program_id: z.number().nullable(),
   sub_program_id: z.number().nullable(),
   sub_program_name: z.string().nullable(),
-  /** A record created by an upload: its file and sheet row. */
+  /** A record created by an upload: its file (for those who may read the uploads history) and sheet row. */
   upload_file_name: z.string().nullable(),
   upload_row: z.number().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
-export const BeneficiaryHistoryResponseSchema = z.object({ Status: z.literal(true), history: z.array(HistoryEntrySchema) });
+/** Entries a page of the history holds. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/** `GET /get-beneficiary-history/{id}?before=…`: the page older than that cursor (the newest page without it). */
+export const BeneficiaryHistoryQuerySchema = z.strictObject({
+  before: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/)
+    .optional(),
+});
+
+/** A page of a beneficiary's history, newest first; `older` is the cursor of the next page, null on the last. */
+export const BeneficiaryHistoryResponseSchema = z.object({
+  Status: z.literal(true),
+  history: z.array(HistoryEntrySchema),
+  older: z.string().nullable(),
+});
 export type BeneficiaryHistoryResponse = z.infer<typeof BeneficiaryHistoryResponseSchema>;

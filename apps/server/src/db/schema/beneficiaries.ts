@@ -150,6 +150,18 @@ export const beneficiaryPrograms = pgTable(
     mutualFundDuration: integer('mutual_fund_duration'),
     investmentAmount: numeric('investment_amount', { precision: 14, scale: 2 }),
     reasonForInvestment: text('reason_for_investment'),
+    // the education and income stated on the enrolment form, kept with the enrolment: the person's own
+    // fields change only under the person's edit rule (decision 012)
+    educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
+    institute: text('institute'),
+    fieldOfStudy: text('field_of_study'),
+    educationStatusId: smallint('education_status_id'),
+    passingYear: integer('passing_year'),
+    isCertified: smallint('is_certified'),
+    certificationName: text('certification_name'),
+    familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
+    earningMembers: integer('earning_members'),
+    earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
     statusId: smallint('status_id').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
@@ -171,6 +183,10 @@ export const beneficiaryPrograms = pgTable(
     check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),
     check('beneficiary_programs_duration_check', sql`${t.mutualFundDuration} >= 0`),
     check('beneficiary_programs_amount_check', sql`${t.investmentAmount} >= 0`),
+    check('beneficiary_programs_education_status_check', oneOf(t.educationStatusId, EDUCATION_STATUSES)),
+    check('beneficiary_programs_certified_check', sql`${t.isCertified} in (0, 1)`),
+    check('beneficiary_programs_passing_year_check', sql`${t.passingYear} >= ${sql.raw(String(MIN_PASSING_YEAR))}`),
+    check('beneficiary_programs_earning_members_check', sql`${t.earningMembers} >= 0`),
     // one live enrolment per sub-programme; a deleted one does not keep the person from enrolling again
     uniqueIndex('beneficiary_programs_enrolment_key').on(t.beneficiaryId, t.subProgramId).where(sql`${t.deletedAt} IS NULL`),
     // the list's programme filters: who is enrolled in a sub-programme or programme

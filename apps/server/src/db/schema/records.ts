@@ -38,6 +38,8 @@ export const auditEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.userId),
+    // the actor's name when the change was made: a later rename does not rewrite the past
+    userName: text('user_name').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -36,8 +36,9 @@ export async function registerBeneficiary(db: Database, input: BeneficiaryCreate
           ${input.beneficiary_annual_source_id}, ${userId})
         ON CONFLICT DO NOTHING
         RETURNING beneficiary_id)
-        INSERT INTO audit_events (beneficiary_id, action, user_id)
-        SELECT beneficiary_id, ${'beneficiaryCreated' satisfies AuditAction}, ${userId} FROM created
+        INSERT INTO audit_events (beneficiary_id, action, user_id, user_name)
+        SELECT beneficiary_id, ${'beneficiaryCreated' satisfies AuditAction}, ${userId},
+          (SELECT emp_name FROM users WHERE user_id = ${userId}) FROM created
         RETURNING beneficiary_id`,
   );
   if (created) return created.beneficiary_id;

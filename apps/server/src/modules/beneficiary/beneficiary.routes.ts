@@ -1,8 +1,13 @@
 import { BeneficiaryCreateSchema, BeneficiaryFiltersSchema, BeneficiaryListQuerySchema } from '@portal/contract/beneficiary';
 import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
+import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { AddProgramSchema } from '@portal/contract/program';
-import { BeneficiaryHistoryResponseSchema, DeactivateBeneficiarySchema } from '@portal/contract/records';
+import {
+  BeneficiaryHistoryQuerySchema,
+  BeneficiaryHistoryResponseSchema,
+  DeactivateBeneficiarySchema,
+} from '@portal/contract/records';
 import { RECORDS_TEXT } from '@portal/contract/records-text';
 import {
   AddProgramResponseSchema,
@@ -164,7 +169,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: { params: IdParams, body: AddProgramSchema, response: responses(AddProgramResponseSchema), tags: ['beneficiary'] },
     },
     async (request) => {
-      const id = await addProgram(db, beneficiaryId(request.params.id), request.body, requireAuth(request.auth).userId);
+      const id = await addProgram(db, beneficiaryId(request.params.id), request.body, enrolmentActor(requireAuth(request.auth)));
       return { Status: true as const, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
     },
   );
@@ -242,9 +247,18 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/get-beneficiary-history/:id',
     {
       config: access,
-      schema: { params: IdParams, response: responses(BeneficiaryHistoryResponseSchema), tags: ['beneficiary'] },
+      schema: {
+        params: IdParams,
+        querystring: BeneficiaryHistoryQuerySchema,
+        response: responses(BeneficiaryHistoryResponseSchema),
+        tags: ['beneficiary'],
+      },
     },
-    async (request) => getBeneficiaryHistory(db, beneficiaryId(request.params.id)),
+    async (request) => {
+      const auth = requireAuth(request.auth);
+      const reader = { seesUploadFiles: allowsPermission(auth.permissions, PERMISSIONS.org) };
+      return getBeneficiaryHistory(db, beneficiaryId(request.params.id), reader, request.query.before);
+    },
   );
 
   app.put(

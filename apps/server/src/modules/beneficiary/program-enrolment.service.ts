@@ -1,11 +1,13 @@
+import { ENROLMENT_DELETES_PER_HOUR, UNDO_NETWORK_GRACE_MS, UNDO_WINDOW_MS } from '@portal/contract/constants';
+import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import type { AddProgram } from '@portal/contract/program';
 import { needsEducation } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { changedFields, type FieldChange, recordAudit } from '../records/audit-log.ts';
-import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment } from './enrolment-access.ts';
+import { changedFields, recordAudit } from '../records/audit-log.ts';
+import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment, mayCorrectBeneficiary } from './enrolment-access.ts';
 
 async function checkSubProgram(db: Database, input: AddProgram) {
   const [match] = await selectRows(
@@ -16,16 +18,7 @@ async function checkSubProgram(db: Database, input: AddProgram) {
   if (!match) throw fieldError('subProgramMismatch', 'sub_program_id');
 }
 
-async function checkBeneficiary(db: Database, beneficiaryId: number) {
-  const [row] = await selectRows(
-    db,
-    z.object({ ok: z.number() }),
-    sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
-  );
-  if (!row) throw new AppError('beneficiaryNotFound');
-}
-
-/** The person's fields an enrolment form writes (education and income), as columns. */
+/** The person's fields an enrolment form carries (education and income), as columns. */
 const PERSON_DETAIL_FIELDS = [
   'education_level_id',
   'institute',
@@ -48,6 +41,7 @@ const ENROLMENT_FIELDS = [
   'df_associate',
   'df_associate_emp_id',
   'outreach_channel_id',
+  ...PERSON_DETAIL_FIELDS,
   'mutual_fund_provider_id',
   'mutual_fund_type_id',
   'mutual_fund_duration',
@@ -55,59 +49,120 @@ const ENROLMENT_FIELDS = [
   'reason_for_investment',
 ] as const;
 
+type EnrolmentField = (typeof ENROLMENT_FIELDS)[number];
+
 /**
- * Education and income belong to the person: every sub-programme but 5 records them on the
- * beneficiary. Answers the fields it changed, for the enrolment's audit record.
+ * The values an enrolment stores, by column: the form's, but for the sub-programme without education
+ * and income, whose enrolment states none (the person's own stay as they are).
  */
-async function updatePersonDetails(db: Database, beneficiaryId: number, input: AddProgram): Promise<FieldChange[]> {
-  if (!needsEducation(input.sub_program_id)) return [];
-  const [before] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT ${sql.raw(PERSON_DETAIL_FIELDS.join(', '))} FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId} FOR UPDATE`,
-  );
-  const changes = changedFields(before ?? {}, input, PERSON_DETAIL_FIELDS);
-  if (changes.length === 0) return [];
-  await db.execute(sql`
-    UPDATE beneficiaries SET education_level_id = ${input.education_level_id ?? null}, institute = ${input.institute ?? null},
-      field_of_study = ${input.field_of_study ?? null}, education_status_id = ${input.education_status_id ?? null},
-      passing_year = ${input.passing_year ?? null}, is_certified = ${input.is_certified ?? null},
-      certification_name = ${input.certification_name ?? null}, family_annual_source_id = ${input.family_annual_source_id ?? null},
-      earning_members = ${input.earning_members ?? null}, earning_range_id = ${input.earning_range_id ?? null}
-    WHERE beneficiary_id = ${beneficiaryId}`);
-  return changes;
+function enrolmentValues(input: AddProgram): Record<EnrolmentField, unknown> {
+  const education = needsEducation(input.sub_program_id);
+  return Object.fromEntries(
+    ENROLMENT_FIELDS.map((f) => [
+      f,
+      (PERSON_DETAIL_FIELDS as readonly string[]).includes(f) && !education ? null : (input[f as keyof AddProgram] ?? null),
+    ]),
+  ) as Record<EnrolmentField, unknown>;
 }
 
-const enrolmentValues = (input: AddProgram) => ({
-  enrollmentDate: input.enrollment_date,
-  mfProvider: input.mutual_fund_provider_id ?? null,
-  mfType: input.mutual_fund_type_id ?? null,
-  mfDuration: input.mutual_fund_duration ?? null,
-  amount: input.investment_amount ?? null,
-  reason: input.reason_for_investment ?? null,
-  empId: input.df_associate_emp_id ?? null,
-});
+/**
+ * Locks the person for the rest of the transaction: every change of their enrolments takes this lock
+ * first, so two of them (or one and a correction) run one after the other and the duplicate check
+ * sees the other's result. A missing person is the spec's not-found.
+ */
+async function lockPersonForEnrolment(tx: Database, beneficiaryId: number, actor: EnrolmentActor) {
+  const [row] = await queryRows<Record<string, unknown> & { status_id: number; may_correct: boolean }>(
+    tx,
+    sql`SELECT ${sql.raw(PERSON_DETAIL_FIELDS.join(', '))}, status_id, ${mayCorrectBeneficiary(actor)} AS may_correct
+        FROM beneficiaries b WHERE b.beneficiary_id = ${beneficiaryId} FOR NO KEY UPDATE`,
+  );
+  if (!row) throw new AppError('beneficiaryNotFound');
+  return row;
+}
 
-export async function addProgram(db: Database, beneficiaryId: number, input: AddProgram, userId: number): Promise<number> {
-  await checkBeneficiary(db, beneficiaryId);
+/** Asked after the caller's right to the enrolment, so a refusal tells nothing of the person's state. */
+function requireActive(person: { status_id: number }): void {
+  if (person.status_id !== RECORD_ACTIVE) throw new AppError('beneficiaryInactive');
+}
+
+/**
+ * The enrolment form's education and income become the person's own only under the person's edit
+ * rule (their creator, or `beneficiary-admin`): then each changed field is recorded as a correction
+ * of the person. Anyone else's values stay with their enrolment (decision 012).
+ */
+async function updatePersonDetails(
+  tx: Database,
+  beneficiaryId: number,
+  person: Awaited<ReturnType<typeof lockPersonForEnrolment>>,
+  input: AddProgram,
+  actor: EnrolmentActor,
+): Promise<void> {
+  if (!needsEducation(input.sub_program_id) || !person.may_correct) return;
+  const changes = changedFields(person, input, PERSON_DETAIL_FIELDS);
+  if (changes.length === 0) return;
+  const assignments = PERSON_DETAIL_FIELDS.map((f) => sql`${sql.identifier(f)} = ${input[f] ?? null}`);
+  await tx.execute(sql`
+    UPDATE beneficiaries SET ${sql.join(assignments, sql`, `)}, updated_by = ${actor.userId}, updated_at = now()
+    WHERE beneficiary_id = ${beneficiaryId}`);
+  await recordAudit(tx, { beneficiaryId, action: 'beneficiaryUpdated', userId: actor.userId, changes });
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * Runs an enrolment change; a unique violation of the one-live-enrolment-per-sub-programme key (an
+ * upload's enrolment committed between the check and the write) is the spec's duplicate answer.
+ */
+async function asEnrolmentChange<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('alreadyEnrolled');
+    throw error;
+  }
+}
+
+export async function addProgram(db: Database, beneficiaryId: number, input: AddProgram, actor: EnrolmentActor): Promise<number> {
   await checkSubProgram(db, input);
-  const v = enrolmentValues(input);
-  return db.transaction(async (tx) => {
-    const [created] = await selectRows(
-      tx,
-      z.object({ id: z.number() }),
-      sql`INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
-            df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
-            mutual_fund_duration, investment_amount, reason_for_investment, created_by)
-          VALUES (${beneficiaryId}, ${input.program_id}, ${input.sub_program_id}, ${v.enrollmentDate}, ${input.enrollment_status},
-            ${input.df_associate}, ${v.empId}, ${input.outreach_channel_id}, ${v.mfProvider}, ${v.mfType}, ${v.mfDuration},
-            ${v.amount}, ${v.reason}, ${userId})
-          ON CONFLICT DO NOTHING RETURNING beneficiary_program_id AS id`,
-    );
-    if (!created) throw new AppError('alreadyEnrolled');
-    const changes = await updatePersonDetails(tx, beneficiaryId, input);
-    await recordAudit(tx, { beneficiaryId, beneficiaryProgramId: created.id, action: 'enrolmentCreated', userId, changes });
-    return created.id;
-  });
+  const values = enrolmentValues(input);
+  return asEnrolmentChange(() =>
+    db.transaction(async (tx) => {
+      const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
+      requireActive(person);
+      const [created] = await selectRows(
+        tx,
+        z.object({ id: z.number() }),
+        sql`INSERT INTO beneficiary_programs (beneficiary_id, ${sql.raw(ENROLMENT_FIELDS.join(', '))}, created_by)
+            VALUES (${beneficiaryId}, ${sql.join(
+              ENROLMENT_FIELDS.map((f) => sql`${values[f]}`),
+              sql`, `,
+            )}, ${actor.userId})
+            ON CONFLICT DO NOTHING RETURNING beneficiary_program_id AS id`,
+      );
+      if (!created) throw new AppError('alreadyEnrolled');
+      await recordAudit(tx, {
+        beneficiaryId,
+        beneficiaryProgramId: created.id,
+        action: 'enrolmentCreated',
+        userId: actor.userId,
+      });
+      await updatePersonDetails(tx, beneficiaryId, person, input, actor);
+      return created.id;
+    }),
+  );
+}
+
+/** The person of an enrolment, live or deleted: the lock on them comes first. */
+async function personOf(db: Database, enrolmentId: number): Promise<number> {
+  const [row] = await selectRows(
+    db,
+    z.object({ beneficiary_id: z.number() }),
+    sql`SELECT beneficiary_id FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
+  );
+  if (!row) throw new AppError('programNotFound');
+  return row.beneficiary_id;
 }
 
 /**
@@ -115,20 +170,16 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
  * missing one is the spec's not-found, one the caller may not change is 403. Nothing can change the
  * row between this answer and the transaction's own change.
  */
-async function lockForChange(
-  tx: Database,
-  enrolmentId: number,
-  actor: EnrolmentActor,
-): Promise<{ beneficiaryId: number; before: Record<string, unknown> }> {
-  const [row] = await queryRows<Record<string, unknown> & { beneficiary_id: number; allowed: boolean }>(
+async function lockForChange(tx: Database, enrolmentId: number, actor: EnrolmentActor): Promise<Record<string, unknown>> {
+  const [row] = await queryRows<Record<string, unknown> & { allowed: boolean }>(
     tx,
-    sql`SELECT bp.beneficiary_id, ${sql.raw(ENROLMENT_COLUMNS)}, ${mayChangeEnrolment(actor)} AS allowed
+    sql`SELECT ${sql.raw(ENROLMENT_COLUMNS)}, ${mayChangeEnrolment(actor)} AS allowed
         FROM beneficiary_programs bp
         WHERE bp.beneficiary_program_id = ${enrolmentId} AND bp.deleted_at IS NULL FOR UPDATE`,
   );
   if (!row) throw new AppError('programNotFound');
   if (!row.allowed) throw new EnrolmentForbidden();
-  return { beneficiaryId: row.beneficiary_id, before: row };
+  return row;
 }
 
 // as the form sends them: the date as YYYY-MM-DD, the amount as a number's text
@@ -142,90 +193,108 @@ const ENROLMENT_COLUMNS = ENROLMENT_FIELDS.map((f) =>
 
 export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram, actor: EnrolmentActor): Promise<void> {
   await checkSubProgram(db, input);
-  const v = enrolmentValues(input);
-  await db.transaction(async (tx) => {
-    const { beneficiaryId, before } = await lockForChange(tx, enrolmentId, actor);
-    const [taken] = await selectRows(
-      tx,
-      z.object({ ok: z.number() }),
-      sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId} AND deleted_at IS NULL
-          AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
-    );
-    if (taken) throw new AppError('alreadyEnrolled');
-    await tx.execute(sql`
-      UPDATE beneficiary_programs bp SET program_id = ${input.program_id}, sub_program_id = ${input.sub_program_id},
-        enrollment_date = ${v.enrollmentDate}, enrollment_status = ${input.enrollment_status}, df_associate = ${input.df_associate},
-        df_associate_emp_id = ${v.empId}, outreach_channel_id = ${input.outreach_channel_id}, mutual_fund_provider_id = ${v.mfProvider},
-        mutual_fund_type_id = ${v.mfType}, mutual_fund_duration = ${v.mfDuration}, investment_amount = ${v.amount},
-        reason_for_investment = ${v.reason}, updated_by = ${actor.userId}, updated_at = now()
-      WHERE bp.beneficiary_program_id = ${enrolmentId} AND ${mayChangeEnrolment(actor)}`);
-    const changes = [...changedFields(before, input, ENROLMENT_FIELDS), ...(await updatePersonDetails(tx, beneficiaryId, input))];
-    if (changes.length > 0)
-      await recordAudit(tx, {
-        beneficiaryId,
-        beneficiaryProgramId: enrolmentId,
-        action: 'enrolmentUpdated',
-        userId: actor.userId,
-        changes,
-      });
-  });
+  const beneficiaryId = await personOf(db, enrolmentId);
+  const values = enrolmentValues(input);
+  await asEnrolmentChange(() =>
+    db.transaction(async (tx) => {
+      const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
+      const before = await lockForChange(tx, enrolmentId, actor);
+      requireActive(person);
+      const [taken] = await selectRows(
+        tx,
+        z.object({ ok: z.number() }),
+        sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId} AND deleted_at IS NULL
+            AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
+      );
+      if (taken) throw new AppError('alreadyEnrolled');
+      const changes = changedFields(before, values, ENROLMENT_FIELDS);
+      if (changes.length > 0) {
+        const assignments = ENROLMENT_FIELDS.map((f) => sql`${sql.identifier(f)} = ${values[f]}`);
+        await tx.execute(sql`
+          UPDATE beneficiary_programs bp SET ${sql.join(assignments, sql`, `)}, updated_by = ${actor.userId}, updated_at = now()
+          WHERE bp.beneficiary_program_id = ${enrolmentId} AND ${mayChangeEnrolment(actor)}`);
+        await recordAudit(tx, {
+          beneficiaryId,
+          beneficiaryProgramId: enrolmentId,
+          action: 'enrolmentUpdated',
+          userId: actor.userId,
+          changes,
+        });
+      }
+      await updatePersonDetails(tx, beneficiaryId, person, input, actor);
+    }),
+  );
 }
 
 /**
  * Marks the enrolment deleted, only where the rule allows it, and records it: it leaves every answer
- * but the history, and can be restored. When nothing was marked, a read tells why.
+ * but the history, and can be restored for a few seconds. One user deletes one enrolment at most
+ * ENROLMENT_DELETES_PER_HOUR times an hour, so that delete and restore cannot bury a History.
  */
 export async function deleteProgram(db: Database, enrolmentId: number, actor: EnrolmentActor): Promise<void> {
   await markDeleted(db, enrolmentId, actor, true);
 }
 
-/** Undoes a delete: the enrolment is back, unless the person was enrolled in its sub-programme since (409). */
+/**
+ * Undoes a delete within the undo window the page offers (plus the link's grace, both from the
+ * contract): later, 409. Also 409 when the person was enrolled in its sub-programme since.
+ */
 export async function restoreProgram(db: Database, enrolmentId: number, actor: EnrolmentActor): Promise<void> {
-  try {
-    await markDeleted(db, enrolmentId, actor, false);
-  } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === '23505') throw new AppError('alreadyEnrolled');
-    throw error;
-  }
+  await asEnrolmentChange(() => markDeleted(db, enrolmentId, actor, false));
 }
 
+const UNDO_MS = UNDO_WINDOW_MS + UNDO_NETWORK_GRACE_MS;
+
 async function markDeleted(db: Database, enrolmentId: number, actor: EnrolmentActor, deleted: boolean): Promise<void> {
+  const beneficiaryId = await personOf(db, enrolmentId);
   await db.transaction(async (tx) => {
-    const [changed] = await selectRows(
+    const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
+    const [row] = await selectRows(
       tx,
-      z.object({ beneficiary_id: z.number() }),
-      deleted
-        ? sql`UPDATE beneficiary_programs bp SET deleted_at = now(), deleted_by = ${actor.userId}
-              WHERE bp.beneficiary_program_id = ${enrolmentId} AND bp.deleted_at IS NULL AND ${mayChangeEnrolment(actor)}
-              RETURNING bp.beneficiary_id`
-        : sql`UPDATE beneficiary_programs bp SET deleted_at = NULL, deleted_by = NULL
-              WHERE bp.beneficiary_program_id = ${enrolmentId} AND bp.deleted_at IS NOT NULL AND ${mayChangeEnrolment(actor)}
-              RETURNING bp.beneficiary_id`,
+      z.object({ deleted: z.boolean(), allowed: z.boolean(), in_window: z.boolean() }),
+      sql`SELECT bp.deleted_at IS NOT NULL AS deleted, ${mayChangeEnrolment(actor)} AS allowed,
+            coalesce(bp.deleted_at > now() - make_interval(secs => ${UNDO_MS / 1000}), false) AS in_window
+          FROM beneficiary_programs bp WHERE bp.beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
     );
-    if (changed) {
-      await recordAudit(tx, {
-        beneficiaryId: changed.beneficiary_id,
-        beneficiaryProgramId: enrolmentId,
-        action: deleted ? 'enrolmentDeleted' : 'enrolmentRestored',
-        userId: actor.userId,
-      });
-      return;
+    // deleting a deleted one, or restoring a live one: gone for the delete, nothing to undo for the restore
+    if (!row || row.deleted !== !deleted) throw new AppError('programNotFound');
+    if (!row.allowed) throw new EnrolmentForbidden();
+    requireActive(person);
+    if (!deleted && !row.in_window) throw new AppError('undoExpired');
+    if (deleted) {
+      const [recent] = await selectRows(
+        tx,
+        z.object({ n: z.number() }),
+        sql`SELECT count(*)::int AS n FROM audit_events
+            WHERE beneficiary_program_id = ${enrolmentId} AND user_id = ${actor.userId} AND action = 'enrolmentDeleted'
+              AND occurred_at > now() - interval '1 hour'`,
+      );
+      if ((recent?.n ?? 0) >= ENROLMENT_DELETES_PER_HOUR) throw new AppError('tooManyEnrolmentDeletes');
     }
-    const [exists] = await selectRows(
-      tx,
-      z.object({ ok: z.number() }),
-      sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}
-            AND (deleted_at IS NULL) = ${deleted}`,
+    await tx.execute(
+      deleted
+        ? sql`UPDATE beneficiary_programs SET deleted_at = now(), deleted_by = ${actor.userId}
+              WHERE beneficiary_program_id = ${enrolmentId}`
+        : sql`UPDATE beneficiary_programs SET deleted_at = NULL, deleted_by = NULL
+              WHERE beneficiary_program_id = ${enrolmentId}`,
     );
-    if (exists) throw new EnrolmentForbidden();
-    throw new AppError('programNotFound');
+    await recordAudit(tx, {
+      beneficiaryId,
+      beneficiaryProgramId: enrolmentId,
+      action: deleted ? 'enrolmentDeleted' : 'enrolmentRestored',
+      userId: actor.userId,
+    });
   });
 }
 
 /** Programmes and sub-programmes the beneficiary is not enrolled in yet. */
 export async function getMissingSubPrograms(db: Database, beneficiaryId: number) {
-  await checkBeneficiary(db, beneficiaryId);
+  const [person] = await selectRows(
+    db,
+    z.object({ ok: z.number() }),
+    sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
+  );
+  if (!person) throw new AppError('beneficiaryNotFound');
   const subPrograms = await selectRows(
     db,
     z.object({ sub_program_id: z.number(), sub_program_name: z.string(), program_id: z.number() }),

@@ -293,10 +293,10 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
   const audit =
     journal && upload !== undefined
       ? sql`, audit AS (
-      INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, upload_id, upload_row, user_id)
-      SELECT beneficiary_id, NULL::int, 'beneficiaryCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int FROM people
+      INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, upload_id, upload_row, user_id, user_name)
+      SELECT beneficiary_id, NULL::int, 'beneficiaryCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int, (SELECT emp_name FROM users WHERE user_id = ${journal.uploadedBy}::int) FROM people
       UNION ALL
-      SELECT beneficiary_id, beneficiary_program_id, 'enrolmentCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int
+      SELECT beneficiary_id, beneficiary_program_id, 'enrolmentCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int, (SELECT emp_name FROM users WHERE user_id = ${journal.uploadedBy}::int)
       FROM enrolments
     )`
       : sql``;
@@ -325,9 +325,13 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
     ), enrolments AS (
       INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
         df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
-        mutual_fund_duration, investment_amount, reason_for_investment, created_by${provenanceColumns})
+        mutual_fund_duration, investment_amount, reason_for_investment, education_level_id, institute, field_of_study,
+        education_status_id, passing_year, is_certified, certification_name, family_annual_source_id, earning_members,
+        earning_range_id, created_by${provenanceColumns})
       SELECT person.beneficiary_id, i.program_id, i.sub_program_id, i.enrollment_date, i.enrollment_status, i.df_associate,
         i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason,
+        i.education_level_id, i.institute, i.field_of_study, i.education_status_id, i.passing_year, i.is_certified,
+        i.certification_name, i.family_annual_source_id, i.earning_members, i.earning_range_id,
         i.created_by${provenanceValues(sql`i.upload_row`)}
       FROM input i
       LEFT JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no

@@ -41,13 +41,14 @@ export function changedFields(
 }
 
 /**
- * Writes one audit record with the transaction `tx` of the change it records: the change and its
+ * Writes one audit record, with the actor's name as it is now (a later rename leaves it), with the transaction `tx` of the change it records: the change and its
  * record are stored together or not at all. The record holds personal data: it is never logged.
  */
 export async function recordAudit(tx: Database, event: AuditEvent): Promise<void> {
   const changes = event.changes && event.changes.length > 0 ? JSON.stringify(event.changes) : null;
   await tx.execute(sql`
-    INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, changes, reason, user_id)
-    VALUES (${event.beneficiaryId}, ${event.beneficiaryProgramId ?? null}, ${event.action}, ${changes}::jsonb,
-      ${event.reason ?? null}, ${event.userId})`);
+    INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, changes, reason, user_id, user_name)
+    SELECT ${event.beneficiaryId}, ${event.beneficiaryProgramId ?? null}::int, ${event.action}, ${changes}::jsonb,
+      ${event.reason ?? null}, user_id, emp_name
+    FROM users WHERE user_id = ${event.userId}`);
 }

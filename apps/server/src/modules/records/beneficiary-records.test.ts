@@ -212,11 +212,14 @@ describe('enrolments: audited, deleted softly, restored', () => {
     expect(audit.map((a) => [a.action, a.beneficiary_program_id])).toEqual([
       ['beneficiaryCreated', null],
       ['enrolmentCreated', enrolmentId],
+      // the creator's enrolment form gave the person the education and income they had not recorded
+      ['beneficiaryUpdated', null],
       ['enrolmentUpdated', enrolmentId],
       ['enrolmentDeleted', enrolmentId],
       ['enrolmentRestored', enrolmentId],
     ]);
-    expect(audit[2].changes).toEqual([{ field: 'enrollment_status', from: '4', to: '5' }]);
+    expect(audit[2].changes).toContainEqual({ field: 'education_level_id', from: null, to: '5' });
+    expect(audit[3].changes).toEqual([{ field: 'enrollment_status', from: '4', to: '5' }]);
     const { history: entries } = await history(facilitatorB, id);
     expect(entries[2]).toMatchObject({ action: 'enrolmentUpdated', program_id: 1, sub_program_id: 2 });
     expect(entries[2].changes[0]).toMatchObject({ field: 'enrollment_status', from: { value: '4' }, to: { value: '5' } });

@@ -1,12 +1,14 @@
-import { type BeneficiaryHistoryResponse, type HistoryEntry, HistoryEntrySchema } from '@portal/contract/records';
+import {
+  type BeneficiaryHistoryResponse,
+  HISTORY_PAGE_SIZE,
+  type HistoryEntry,
+  HistoryEntrySchema,
+} from '@portal/contract/records';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FieldChange } from './audit-log.ts';
-
-/** The newest entries a history shows. */
-const HISTORY_LIMIT = 500;
 
 // a timestamp as JSON writes a date: ISO 8601 in UTC with milliseconds
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -59,12 +61,23 @@ async function namesOf(db: Database, changes: readonly FieldChange[]): Promise<M
 
 const HistoryRow = HistoryEntrySchema.omit({ changes: true }).extend({ changes: z.array(StoredChange).nullable() });
 
+/** Who reads a history: upload file names (which hold names and numbers) go only to those who may read the uploads. */
+export interface HistoryReader {
+  readonly seesUploadFiles: boolean;
+}
+
 /**
- * A beneficiary's history, newest first: every audit record of the person and of their enrolments,
- * with the ids in changes named. A person registered before the audit existed gets the entry of
- * their creation from the row itself.
+ * A page of a beneficiary's history, newest first: the audit records of the person and of their
+ * enrolments older than the cursor `before` (an audit id), with the ids in changes named and each
+ * actor named as they were called then. A person registered before the audit existed gets the entry
+ * of their creation from the row itself, on the last page.
  */
-export async function getBeneficiaryHistory(db: Database, beneficiaryId: number): Promise<BeneficiaryHistoryResponse> {
+export async function getBeneficiaryHistory(
+  db: Database,
+  beneficiaryId: number,
+  reader: HistoryReader,
+  before?: string,
+): Promise<BeneficiaryHistoryResponse> {
   const [person] = await selectRows(
     db,
     z.object({
@@ -72,38 +85,45 @@ export async function getBeneficiaryHistory(db: Database, beneficiaryId: number)
       user_name: z.string(),
       file_name: z.string().nullable(),
       upload_row: z.number().nullable(),
+      recorded: z.boolean(),
     }),
-    sql`SELECT ${iso('b.created_at')} AS created_at, u.emp_name AS user_name, up.file_name, b.upload_row
+    sql`SELECT ${iso('b.created_at')} AS created_at, u.emp_name AS user_name, up.file_name, b.upload_row,
+          EXISTS (SELECT 1 FROM audit_events a WHERE a.beneficiary_id = b.beneficiary_id AND a.action = 'beneficiaryCreated') AS recorded
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by LEFT JOIN uploads up ON up.upload_id = b.upload_id
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
   if (!person) throw new AppError('beneficiaryNotFound');
+  // one more than a page: whether an older page exists
   const rows = await selectRows(
     db,
     HistoryRow,
-    sql`SELECT a.audit_id::int AS audit_id, a.action, ${iso('a.occurred_at')} AS occurred_at, u.emp_name AS user_name,
+    sql`SELECT a.audit_id::int AS audit_id, a.action, ${iso('a.occurred_at')} AS occurred_at, a.user_name,
           a.changes, a.reason, bp.program_id, bp.sub_program_id,
           (SELECT sub_program_name FROM sub_programs WHERE sub_program_id = bp.sub_program_id) AS sub_program_name,
           up.file_name AS upload_file_name, a.upload_row
-        FROM audit_events a JOIN users u ON u.user_id = a.user_id
+        FROM audit_events a
         LEFT JOIN beneficiary_programs bp ON bp.beneficiary_program_id = a.beneficiary_program_id
         LEFT JOIN uploads up ON up.upload_id = a.upload_id
-        WHERE a.beneficiary_id = ${beneficiaryId}
-        ORDER BY a.audit_id DESC LIMIT ${HISTORY_LIMIT}`,
+        WHERE a.beneficiary_id = ${beneficiaryId} ${before === undefined ? sql`` : sql`AND a.audit_id < ${before}::bigint`}
+        ORDER BY a.audit_id DESC LIMIT ${HISTORY_PAGE_SIZE + 1}`,
   );
+  const more = rows.length > HISTORY_PAGE_SIZE;
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const names = await namesOf(
     db,
-    rows.flatMap((row) => row.changes ?? []),
+    page.flatMap((row) => row.changes ?? []),
   );
   const named = (field: string, value: string | null) => {
     const source = NAMED_FIELDS[field];
     return { value, name: source && value !== null ? (names.get(`${source.join('.')}:${value}`) ?? null) : null };
   };
-  const history: HistoryEntry[] = rows.map((row) => ({
+  const fileName = (name: string | null) => (reader.seesUploadFiles ? name : null);
+  const history: HistoryEntry[] = page.map((row) => ({
     ...row,
+    upload_file_name: fileName(row.upload_file_name),
     changes: (row.changes ?? []).map((c) => ({ field: c.field, from: named(c.field, c.from), to: named(c.field, c.to) })),
   }));
-  if (!rows.some((row) => row.action === 'beneficiaryCreated') && rows.length < HISTORY_LIMIT)
+  if (!more && !person.recorded)
     history.push({
       audit_id: 0,
       action: 'beneficiaryCreated',
@@ -114,8 +134,8 @@ export async function getBeneficiaryHistory(db: Database, beneficiaryId: number)
       program_id: null,
       sub_program_id: null,
       sub_program_name: null,
-      upload_file_name: person.file_name,
+      upload_file_name: fileName(person.file_name),
       upload_row: person.upload_row,
     });
-  return { Status: true, history };
+  return { Status: true, history, older: more ? String(page[page.length - 1].audit_id) : null };
 }

@@ -37,4 +37,13 @@ export const RECORDS_KN: Record<keyof typeof RECORDS_EN, string> = {
   'records.deletedToast': '{programme} ದಾಖಲಾತಿಯನ್ನು ಅಳಿಸಲಾಗಿದೆ.',
   'records.undo': 'ರದ್ದುಮಾಡಿ',
   'records.restored': 'ದಾಖಲಾತಿಯನ್ನು ಮರಳಿ ತರಲಾಗಿದೆ',
+  'records.undoExpired': 'ಹಿಂಪಡೆಯುವ ಸಮಯ ಮುಗಿದಿದೆ: ದಾಖಲಾತಿ ಅಳಿಸಿದಂತೆಯೇ ಇರುತ್ತದೆ. ಬೇಕಿದ್ದರೆ ಮತ್ತೆ ಸೇರಿಸಿ.',
+  'records.inactiveNoChange': 'ಈ ಫಲಾನುಭವಿಯನ್ನು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ. ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ಸೇರಿಸುವ ಅಥವಾ ದಾಖಲಾತಿ ಬದಲಿಸುವ ಮೊದಲು ಅವರನ್ನು ಮತ್ತೆ ಸಕ್ರಿಯಗೊಳಿಸಿ.',
+  'records.tooManyDeletes': 'ಈ ದಾಖಲಾತಿಯನ್ನು ಕಳೆದ ಒಂದು ಗಂಟೆಯಲ್ಲಿ ಹಲವು ಬಾರಿ ಅಳಿಸಲಾಗಿದೆ. ಸ್ವಲ್ಪ ಸಮಯದ ನಂತರ ಪ್ರಯತ್ನಿಸಿ.',
+  'records.personFieldsKept':
+    'ಶಿಕ್ಷಣ ಮತ್ತು ಆದಾಯದ ವಿವರಗಳು ಈ ದಾಖಲಾತಿಯೊಂದಿಗೆ ಉಳಿಯುತ್ತವೆ. ಫಲಾನುಭವಿಯ ಸ್ವಂತ ದಾಖಲೆಯನ್ನು ಅವರನ್ನು ನೋಂದಾಯಿಸಿದವರು ಅಥವಾ ನಿರ್ವಾಹಕರು ಮಾತ್ರ ಬದಲಿಸಬಹುದು.',
+  'records.showOlder': 'ಹಳೆಯವನ್ನು ತೋರಿಸಿ',
+  'records.olderFailed': 'ಹಳೆಯ ನಮೂದುಗಳನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ.',
+  'records.uploadRowOnly': '{user} ಅವರು {when} ರಂದು ಅಪ್‌ಲೋಡ್‌ನ ಹಾಳೆಯ ಸಾಲು {row} ರಿಂದ ನೋಂದಾಯಿಸಿದರು',
+  'records.enrolmentFromUploadRowOnly': '{user} ಅವರು {when} ರಂದು ಅಪ್‌ಲೋಡ್‌ನ ಹಾಳೆಯ ಸಾಲು {row} ರಿಂದ {programme} ಗೆ ಸೇರಿಸಿದರು',
 };
