@@ -68,7 +68,8 @@ export const REQUEST_ERRORS = {
   rateLimited: 'Too many requests. Please wait and try again.',
   internal: 'Something went wrong. Please try again later.',
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  unstorableText: 'This value contains a character that cannot be stored (a NUL character). Please remove it.',
+  unstorableText:
+    'This value contains a character that cannot be stored (a NUL character or half of a character pair). Please remove it.',
 } as const;
 
 export const BENEFICIARY_RULES = {

@@ -42,28 +42,49 @@ type Case = [
 ];
 
 const place = () => somePlace(ctx.handle.db, 1);
-const CASES: Case[] = [
+/** Every free-text field, each holding `bad`. */
+const cases = (bad: string): Case[] => [
   [
     'the login e-mail',
     'POST',
     () => '/api/v1/auth/userNormalLogin',
-    async () => ({ email: `a${NUL}@b.org`, password: 'x-secret' }),
+    async () => ({ email: `a${bad}@b.org`, password: 'x-secret' }),
     'email',
   ],
   [
     'the identity e-mail',
     'POST',
     () => '/api/v1/auth/user-google-login',
-    async () => ({ email: `a${NUL}@b.org`, credential: 'x' }),
+    async () => ({ email: `a${bad}@b.org`, credential: 'x' }),
     'email',
   ],
-  ['a search', 'GET', () => `/api/v1/beneficiary/get-beneficiaries-list?search=Ram%00u`, async () => undefined, 'search'],
+  // a URL carries UTF-8, which has no lone surrogates: only the NUL can reach a query
+  ...(bad === NUL
+    ? [
+        [
+          'a search',
+          'GET',
+          () => '/api/v1/beneficiary/get-beneficiaries-list?search=Ram%00u',
+          async () => undefined,
+          'search',
+        ] as Case,
+      ]
+    : []),
   ...(['last_name', 'permanent_address', 'email_id'] as const).map(
     (field): Case => [
       `a beneficiary's ${field}`,
       'POST',
       () => '/api/v1/beneficiary/register-new-beneficiary',
-      async () => beneficiaryPayload(await place(), { [field]: field === 'email_id' ? `a${NUL}@b.org` : `Gow${NUL}da` }),
+      async () => beneficiaryPayload(await place(), { [field]: field === 'email_id' ? `a${bad}@b.org` : `Gow${bad}da` }),
+      field,
+    ],
+  ),
+  ...(['last_name', 'permanent_address'] as const).map(
+    (field): Case => [
+      `a correction's ${field}`,
+      'PUT',
+      () => `/api/v1/beneficiary/update-beneficiary/${beneficiaryId}`,
+      async () => beneficiaryPayload(await place(), { [field]: `Gow${bad}da` }),
       field,
     ],
   ),
@@ -71,7 +92,7 @@ const CASES: Case[] = [
     'the first name',
     'POST',
     () => '/api/v1/beneficiary/register-new-beneficiary',
-    async () => beneficiaryPayload(await place(), { first_name: `Ra${NUL}ma` }),
+    async () => beneficiaryPayload(await place(), { first_name: `Ra${bad}ma` }),
     'first_name',
   ],
   ...(['institute', 'field_of_study', 'reason_for_investment', 'df_associate_emp_id'] as const).map(
@@ -79,30 +100,34 @@ const CASES: Case[] = [
       `an enrolment's ${field}`,
       'PUT',
       () => `/api/v1/beneficiary/update-program/${enrolmentId}`,
-      async () => programPayload({ [field]: `x${NUL}y`, ...(field === 'df_associate_emp_id' ? { df_associate: 1 } : {}) }),
+      async () => programPayload({ [field]: `x${bad}y`, ...(field === 'df_associate_emp_id' ? { df_associate: 1 } : {}) }),
       field,
     ],
   ),
 ];
 
-describe('text the database cannot store is refused at the contract', () => {
-  it.each(CASES)(
-    '%s with a NUL character: a clear 400 naming the field, nothing changes',
-    async (_label, method, url, body, field) => {
-      const before = await databaseDigest(ctx.handle.db);
-      const response = await ctx.app.inject({ method, url: url(), headers: admin.auth, payload: await body() });
-      expect(response.statusCode).toBe(400);
-      const answer = response.json();
-      expect(answer.Status).toBe(false);
-      expect(answer.errors.map((e: { field: string }) => e.field)).toContain(field);
-      // a field with a rule of its own (letters only, an e-mail) gives the spec's message; any other names the field
-      if (answer.errors[0].message === REQUEST_ERRORS.unstorableText) {
-        expect(answer.Message).toBe(`${field}: ${REQUEST_ERRORS.unstorableText}`);
-      }
-      expect(await databaseDigest(ctx.handle.db)).toEqual(before);
-    },
-  );
+// a NUL, and either half of a UTF-16 surrogate pair alone (JSON's "\ud800", "\udfff")
+describe.each([
+  ['a NUL character', NUL],
+  ['a lone high surrogate', '\ud800'],
+  ['a lone low surrogate', '\udfff'],
+])('text the database cannot store is refused at the contract: %s', (_name, bad) => {
+  it.each(cases(bad))('%s: a clear 400 naming the field, nothing changes', async (_label, method, url, body, field) => {
+    const before = await databaseDigest(ctx.handle.db);
+    const response = await ctx.app.inject({ method, url: url(), headers: admin.auth, payload: await body() });
+    expect(response.statusCode).toBe(400);
+    const answer = response.json();
+    expect(answer.Status).toBe(false);
+    expect(answer.errors.map((e: { field: string }) => e.field)).toContain(field);
+    // a field with a rule of its own (letters only, an e-mail) gives the spec's message; any other names the field
+    if (answer.errors[0].message === REQUEST_ERRORS.unstorableText) {
+      expect(answer.Message).toBe(`${field}: ${REQUEST_ERRORS.unstorableText}`);
+    }
+    expect(await databaseDigest(ctx.handle.db)).toEqual(before);
+  });
+});
 
+describe('the last guard', () => {
   it('a NUL that reaches the database anyway answers 400, not 500', async () => {
     const app = Fastify();
     await app.register(errorsPlugin);

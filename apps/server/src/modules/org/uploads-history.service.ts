@@ -1,4 +1,5 @@
 import type { UploadRecordKind } from '@portal/contract/audit-actions';
+import { toStorableText } from '@portal/contract/fields';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
 import type { RejectedRow, UploadReport, UploadSource } from '@portal/contract/org-upload';
 import {
@@ -27,7 +28,7 @@ export function sentValues(record: unknown, fields: readonly string[]): Record<s
   for (const field of fields) {
     const value = (record as Record<string, unknown>)[field];
     if (typeof value === 'number' && Number.isFinite(value)) values[field] = value;
-    else if (typeof value === 'string' && value !== '') values[field] = value.slice(0, VALUE_MAX);
+    else if (typeof value === 'string' && value !== '') values[field] = toStorableText(value.slice(0, VALUE_MAX));
   }
   return values;
 }
