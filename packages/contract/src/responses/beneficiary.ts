@@ -31,6 +31,8 @@ export const BeneficiaryCountResponseSchema = z.object({
 export type BeneficiaryCountResponse = z.infer<typeof BeneficiaryCountResponseSchema>;
 
 /** The staff the list's "created by" filter offers: every user, by name. */
+/** `GET /list-staff?status=all`: deactivated staff too, for callers holding `beneficiary-admin`; active staff for anyone else. */
+export const ListStaffQuerySchema = z.strictObject({ status: z.enum(['active', 'all']).optional() });
 export const ListStaffSchema = z.object({ user_id: z.number(), emp_name: z.string() });
 export type ListStaff = z.infer<typeof ListStaffSchema>;
 export const ListStaffResponseSchema = z.object({ Status: z.literal(true), Data: z.array(ListStaffSchema) });
@@ -63,7 +65,8 @@ export const BeneficiaryDetailsSchema = BeneficiaryListItemSchema.extend({
   earning_range_id: z.number().nullable(),
   earning_range: z.string().nullable(),
   creator_emp_name: z.string(),
-  creator_work_email: z.string(),
+  /** The registrant's work e-mail and mobile: only for callers who may read staff profiles (`userprofile`), else null. */
+  creator_work_email: z.string().nullable(),
   creator_mobile: z.string().nullable(),
   created_at: timestamp,
   // not in the spec: what the edit form starts from, the status, and whether the caller may correct it

@@ -59,11 +59,15 @@ describe('POST /api/v1/auth/userNormalLogin', () => {
     }
   });
 
-  it('refuses a deactivated user and ends their sessions', async () => {
+  it('refuses a deactivated user as it refuses a wrong password, without telling which, and ends their sessions', async () => {
     const user = await ctx.signIn();
     await deactivateUser(ctx.handle.db, user.email);
-    const again = await login({ email: user.email, password: user.password }, '10.4.0.1');
-    expect(again.statusCode).toBe(403);
+    const right = await login({ email: user.email, password: user.password }, '10.4.0.1');
+    const wrong = await login({ email: user.email, password: 'not-the-password' }, '10.4.0.2');
+    for (const response of [right, wrong]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ Status: false, Message: LOGIN_TEXT.invalidCredentials, code: 'invalidCredentials' });
+    }
     const menu = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu', headers: user.auth });
     expect(menu.statusCode).toBe(401);
   });

@@ -15,7 +15,7 @@ export interface LoginOptions {
   lifetime: SessionLifetime;
 }
 
-/** Unknown e-mail and wrong password give the same answer in about the same time. */
+/** Unknown e-mail, inactive account and wrong password give the same answer in about the same time. */
 export async function loginWithPassword(db: Database, options: LoginOptions) {
   const email = normaliseEmail(options.email);
   const keys = throttleKeys(email, options.clientAddress);
@@ -27,10 +27,12 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
     .select({ userId: users.userId, statusId: users.statusId, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.workEmail, email));
-  const valid = await verifyPassword(user?.passwordHash, options.password);
+  // an inactive account's password is never checked: it is checked against the dummy hash, as for an
+  // unknown e-mail, so the answer and its time tell nothing of the account or whether the password was right
+  const active = user?.statusId === ACTIVE_STATUS_ID;
+  const valid = await verifyPassword(active ? user.passwordHash : undefined, options.password);
   // the attempt is already counted as a failure; only a right password takes it back
-  if (!user || !valid) throw new AppError('invalidCredentials');
-  if (user.statusId !== ACTIVE_STATUS_ID) throw new AppError('inactive');
+  if (!user || !active || !valid) throw new AppError('invalidCredentials');
   await acceptAttempt(db, keys);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(options.password);

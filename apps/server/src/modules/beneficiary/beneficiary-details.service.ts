@@ -10,12 +10,22 @@ const name = (table: string, id: string) => sql.raw(`(SELECT name FROM ${table} 
 // a timestamp as JSON writes a date: ISO 8601 in UTC with milliseconds
 const isoTimestamp = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
+/** Staff contact (the registrant's e-mail and mobile) goes only to those who may read staff profiles. */
+export interface DetailsReader {
+  readonly seesStaffContact: boolean;
+}
+
 /**
  * Every user with the beneficiary permission may list every beneficiary (All), so the details of
  * any existing beneficiary are theirs to see; a missing one is a 404. Each enrolment says whether the
  * caller may change it (`can_change`), by the same rule the update and the delete apply.
  */
-export async function getBeneficiaryDetails(db: Database, beneficiaryId: number, actor: EnrolmentActor = NO_ENROLMENT_ACTOR) {
+export async function getBeneficiaryDetails(
+  db: Database,
+  beneficiaryId: number,
+  actor: EnrolmentActor = NO_ENROLMENT_ACTOR,
+  reader: DetailsReader = { seesStaffContact: false },
+) {
   const [details] = await selectRows(
     db,
     BeneficiaryDetailsSchema,
@@ -32,7 +42,8 @@ export async function getBeneficiaryDetails(db: Database, beneficiaryId: number,
           b.is_certified, b.certification_name, b.family_annual_source_id,
           ${name('occupations', 'b.family_annual_source_id')} AS family_annual_source, b.earning_members, b.earning_range_id,
           ${name('income_ranges', 'b.earning_range_id')} AS earning_range, u.emp_name AS creator_emp_name,
-          u.work_email AS creator_work_email, u.mobile AS creator_mobile, ${isoTimestamp('b.created_at')} AS created_at,
+          CASE WHEN ${reader.seesStaffContact}::boolean THEN u.work_email END AS creator_work_email,
+          CASE WHEN ${reader.seesStaffContact}::boolean THEN u.mobile END AS creator_mobile, ${isoTimestamp('b.created_at')} AS created_at,
           b.gender_id, b.state_id, b.district_id, b.taluka_id, b.village_id, b.beneficiary_annual_source_id, b.status_id,
           b.deactivation_reason, ${mayCorrectBeneficiary(actor)} AS can_edit
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by

@@ -1,4 +1,5 @@
 import type { BeneficiaryFilters } from '@portal/contract/beneficiary';
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { type BeneficiaryCountResponse, type ListStaff, ListStaffSchema } from '@portal/contract/responses/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
@@ -58,7 +59,12 @@ function roundEstimate(n: number): number {
   return Math.round(n / unit) * unit;
 }
 
-/** The staff the "created by" filter offers: every user, by name. */
-export async function listStaff(db: Database): Promise<ListStaff[]> {
-  return selectRows(db, ListStaffSchema, sql`SELECT user_id, emp_name FROM users ORDER BY lower(emp_name), user_id`);
+/** The staff the "created by" filter offers, by name: the active ones, or everyone when `all`. */
+export async function listStaff(db: Database, all: boolean): Promise<ListStaff[]> {
+  return selectRows(
+    db,
+    ListStaffSchema,
+    sql`SELECT user_id, emp_name FROM users ${all ? sql`` : sql`WHERE status_id = ${ACTIVE_STATUS_ID}`}
+        ORDER BY lower(emp_name), user_id`,
+  );
 }

@@ -15,6 +15,7 @@ import {
   BeneficiaryDetailsResponseSchema,
   BeneficiaryListResponseSchema,
   DuplicateBeneficiaryResponseSchema,
+  ListStaffQuerySchema,
   ListStaffResponseSchema,
   MissingSubProgramsResponseSchema,
   RegisterBeneficiaryResponseSchema,
@@ -114,8 +115,14 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   // the staff the list's "created by" filter offers
   app.get(
     '/list-staff',
-    { config: access, schema: { response: responses(ListStaffResponseSchema), tags: ['beneficiary'] } },
-    async () => ({ Status: true as const, Data: await listStaff(db) }),
+    {
+      config: access,
+      schema: { querystring: ListStaffQuerySchema, response: responses(ListStaffResponseSchema), tags: ['beneficiary'] },
+    },
+    async (request) => {
+      const admin = allowsPermission(requireAuth(request.auth).permissions, PERMISSIONS.beneficiaryAdmin);
+      return { Status: true as const, Data: await listStaff(db, admin && request.query.status === 'all') };
+    },
   );
 
   app.post(
@@ -147,7 +154,11 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         config: access,
         schema: { params: IdParams, response: responses(BeneficiaryDetailsResponseSchema), tags: ['beneficiary'] },
       },
-      async (request) => getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(requireAuth(request.auth))),
+      async (request) => {
+        const auth = requireAuth(request.auth);
+        const reader = { seesStaffContact: allowsPermission(auth.permissions, PERMISSIONS.userprofile) };
+        return getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(auth), reader);
+      },
     );
   }
 

@@ -21,11 +21,14 @@ export function useBeneficiaryCount(filter: BeneficiaryFilter) {
   });
 }
 
-/** The staff the "registered by" filter offers; loaded once the filters are opened. */
+/**
+ * The staff the "registered by" filter offers; loaded once the filters are opened. Deactivated staff
+ * too, for an administrator (the server gives anyone else the active ones only).
+ */
 export function useListStaff(enabled: boolean): ListStaff[] {
   const query = useQuery({
     queryKey: ['list-staff'],
-    queryFn: async ({ signal }) => (await apiRequest<ListStaffResponse>('/beneficiary/list-staff', { signal })).Data,
+    queryFn: async ({ signal }) => (await apiRequest<ListStaffResponse>('/beneficiary/list-staff?status=all', { signal })).Data,
     enabled,
     staleTime: 10 * 60_000,
   });
