@@ -2,7 +2,7 @@ import type { BeneficiaryCreateInput } from '@portal/contract/beneficiary';
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import type { BeneficiaryHistoryResponse, DeactivateBeneficiary } from '@portal/contract/records';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
@@ -21,13 +21,20 @@ export const reactivateBeneficiary = (id: number, context: { idempotencyKey: str
 export const restoreProgram = (enrolmentId: number, context: { idempotencyKey: string }) =>
   apiRequest<OkMessageResponse>(`/beneficiary/restore-program/${enrolmentId}`, { method: 'PUT', ...write(context) });
 
+/** A person's History, a page at a time, newest first; each page names the cursor of the next. */
 export const beneficiaryHistoryQueryOptions = (id: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['beneficiary-history', id],
-    queryFn: ({ signal }) => apiRequest<BeneficiaryHistoryResponse>(`/beneficiary/get-beneficiary-history/${id}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<BeneficiaryHistoryResponse>(
+        `/beneficiary/get-beneficiary-history/${id}${pageParam === undefined ? '' : `?before=${pageParam}`}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.older ?? undefined,
   });
 
-export const useBeneficiaryHistory = (id: number) => useQuery(beneficiaryHistoryQueryOptions(id));
+export const useBeneficiaryHistory = (id: number) => useInfiniteQuery(beneficiaryHistoryQueryOptions(id));
 
 /** After a change of the person or an enrolment: the details, the history, what is left to enrol in, and the list. */
 export function useRefreshRecord(beneficiaryId: number) {

@@ -217,6 +217,12 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
             {showEducation && (
               <>
                 <Divider label={t('beneficiaryScreen.program.educationSection')} labelPosition="left" />
+                {/* decision 012: only the person's editors change the person's own education and income */}
+                {!details.can_edit && (
+                  <Text size="sm" c="dimmed">
+                    {t('records.personFieldsKept')}
+                  </Text>
+                )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <SelectField
                     control={control}

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { decodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
+import { UNDO_WINDOW_MS } from '@portal/contract/constants';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
@@ -48,9 +49,6 @@ const formValuesOf = (d: BeneficiaryDetails): BeneficiaryFormValues => ({
   total_family_members: String(d.total_family_members),
   beneficiary_annual_source_id: String(d.beneficiary_annual_source_id),
 });
-
-/** How long a deleted enrolment's Undo stays offered. */
-const UNDO_MS = 8000;
 
 function NotFound() {
   const { t } = useBeneficiaryText();
@@ -156,7 +154,7 @@ export function BeneficiaryDetailPage() {
     notifications.show({
       id: notice,
       color: 'green',
-      autoClose: UNDO_MS,
+      autoClose: UNDO_WINDOW_MS,
       message: (
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm">{text('records.deletedToast', { programme })}</Text>
@@ -237,7 +235,8 @@ export function BeneficiaryDetailPage() {
           <Title order={2} size="h4">
             {t('detail.enrolled')}
           </Title>
-          <Button onClick={() => openModal(null)}>{t('detail.addProgram')}</Button>
+          {/* a deactivated person takes no enrolment (the server refuses it too) */}
+          {active && <Button onClick={() => openModal(null)}>{t('detail.addProgram')}</Button>}
         </Group>
         {programs.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
@@ -251,6 +250,7 @@ export function BeneficiaryDetailPage() {
                 program={p}
                 onEdit={() => openModal(p)}
                 onDelete={() => confirmDelete(p)}
+                locked={!active}
               />
             ))}
           </Stack>

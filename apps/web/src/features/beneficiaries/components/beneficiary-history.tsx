@@ -1,4 +1,4 @@
-import { Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
@@ -6,12 +6,15 @@ import { useBeneficiaryHistory } from '../api/beneficiary-records.ts';
 import { historyLines } from '../lib/history-lines.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
-/** The History section of the detail page: every recorded change of the person and their enrolments, newest first. */
+/**
+ * The History section of the detail page: every recorded change of the person and their enrolments,
+ * newest first, a page at a time (a button for the older page while there is one).
+ */
 export function BeneficiaryHistory({ beneficiaryId }: { beneficiaryId: number }) {
   const query = useBeneficiaryHistory(beneficiaryId);
   const text = useBeneficiaryText();
   const { t, locale } = text;
-  const entries = query.data?.history ?? [];
+  const entries = query.data?.pages.flatMap((page) => page.history) ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="history-heading">
       <Title order={2} size="h4" mb="md" id="history-heading">
@@ -41,6 +44,18 @@ export function BeneficiaryHistory({ beneficiaryId }: { beneficiaryId: number })
             );
           })}
         </Timeline>
+      )}
+      {query.hasNextPage && (
+        <Group mt="sm">
+          <Button variant="subtle" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+            {t('records.showOlder')}
+          </Button>
+        </Group>
+      )}
+      {query.isFetchNextPageError && (
+        <Text c="red.8" size="sm" mt="xs" role="alert">
+          {t('records.olderFailed')}
+        </Text>
       )}
     </Paper>
   );

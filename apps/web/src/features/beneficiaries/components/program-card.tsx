@@ -10,13 +10,15 @@ interface ProgramCardProps {
   program: EnrolledProgram;
   onEdit: () => void;
   onDelete: () => void;
+  /** A deactivated person's enrolments take no change: the menu is not offered. */
+  locked?: boolean;
 }
 
 /**
  * One enrolment; mutual-fund fields only for the Mutual Fund sub-programme (spec §2). The Edit and
  * Delete menu shows only where the server says the signed-in user may change the enrolment.
  */
-export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) {
+export function ProgramCard({ program: p, onEdit, onDelete, locked = false }: ProgramCardProps) {
   const { t, lookup, lookupName, program, subProgram, date, rupees } = useBeneficiaryText();
   const subProgramName = subProgram(p.sub_program_id, p.sub_program_name);
   const associate = Number(p.df_associate);
@@ -32,7 +34,7 @@ export function ProgramCard({ program: p, onEdit, onDelete }: ProgramCardProps) 
             {lookup('enrollmentStatus', p.enrollment_status, p.enrollment_status_name)}
           </Badge>
         </Group>
-        {p.can_change && (
+        {p.can_change && !locked && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon

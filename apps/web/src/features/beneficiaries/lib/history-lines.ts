@@ -92,14 +92,17 @@ export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: s
   }));
   const changeLines = (id: 'records.changed' | 'records.enrolmentChanged') =>
     changes.map((c) => t(id, { user, when, programme, ...c }));
-  const fromUpload = entry.upload_row !== null;
-  const file = entry.upload_file_name ?? '';
+  const row = entry.upload_row ?? '';
+  // the file's name comes only to those who may read the uploads history; others read the sheet row
+  const file = entry.upload_file_name;
   switch (entry.action) {
     case 'beneficiaryCreated':
       return [
-        fromUpload
-          ? t('records.createdFromUpload', { file, row: entry.upload_row ?? '', user, when })
-          : t('records.created', { user, when }),
+        entry.upload_row === null
+          ? t('records.created', { user, when })
+          : file === null
+            ? t('records.uploadRowOnly', { row, user, when })
+            : t('records.createdFromUpload', { file, row, user, when }),
       ];
     case 'beneficiaryUpdated':
       return changeLines('records.changed');
@@ -109,10 +112,13 @@ export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: s
       return [t('records.reactivatedEntry', { user, when })];
     case 'enrolmentCreated':
       return [
-        fromUpload
-          ? t('records.enrolmentCreatedFromUpload', { programme, file, row: entry.upload_row ?? '', user, when })
-          : t('records.enrolmentCreated', { programme, user, when }),
-        // education and income the enrolment form wrote on the person
+        entry.upload_row === null
+          ? t('records.enrolmentCreated', { programme, user, when })
+          : file === null
+            ? t('records.enrolmentFromUploadRowOnly', { programme, row, user, when })
+            : t('records.enrolmentCreatedFromUpload', { programme, file, row, user, when }),
+        // education and income an enrolment form wrote on the person before decision 012 made that a
+        // correction of its own
         ...changeLines('records.changed'),
       ];
     case 'enrolmentUpdated':
