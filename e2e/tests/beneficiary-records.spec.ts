@@ -5,9 +5,10 @@ import type { MessageValues } from '@portal/contract/i18n/format';
 import { formatMessage } from '@portal/contract/i18n/format';
 import { BENEFICIARY_RULES, DETAIL_TEXT as D } from '@portal/contract/messages';
 import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { HISTORY_PAGE_SIZE } from '@portal/contract/records';
 import { RECORDS_TEXT as T } from '@portal/contract/records-text';
 import { expectAccessible } from '../support/accessibility.ts';
-import { createBeneficiary, enrolInCommunityAwareness, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createBeneficiary, enrolInCommunityAwareness, field, firstPlace, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, E2E_ADMIN, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 
@@ -205,4 +206,38 @@ test('offline, a correction is kept and saved once back online; a failing Histor
   await page.unroute('**/get-beneficiary-history/**');
   await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();
   await expect(history(page)).toContainText('to 9845022222');
+});
+
+test('a History longer than a page shows older entries with Show older, down to the registration', async ({ page }) => {
+  // fifty-odd corrections made through the API before the page opens
+  test.setTimeout(60_000);
+  const { token } = await signInQuickly(page, E2E_ADMIN);
+  const person = {
+    first_name: uniqueFirstName('Longhistory'),
+    last_name: 'Hegde',
+    gender_id: 2,
+    aadhaar_no: '2468',
+    dob: '1992-08-15',
+    mobile_no: '9845000000',
+    pincode: '577001',
+    state_id: 1,
+    ...(await firstPlace(page.request, token)),
+    total_family_members: 3,
+    beneficiary_annual_source_id: 5,
+  };
+  const id = await createBeneficiary(page.request, token, person);
+  const headers = { Authorization: `Bearer ${token}` };
+  // more corrections than a page holds
+  for (let i = 0; i < HISTORY_PAGE_SIZE + 5; i++) {
+    const url = `/api/v1/beneficiary/update-beneficiary/${id}`;
+    expect((await page.request.put(url, { headers, data: { ...person, pincode: String(560000 + i) } })).ok()).toBe(true);
+  }
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await expect(history(page)).toContainText('to 560054');
+  await expect(history(page)).not.toContainText('registered this beneficiary on');
+  await page.getByRole('button', { name: T.showOlder }).click();
+  await expect(history(page)).toContainText('Administrator registered this beneficiary on');
+  await expect(history(page)).toContainText('Pincode from 577001 to 560000');
+  await expect(page.getByRole('button', { name: T.showOlder })).toHaveCount(0);
+  await expectAccessible(page, 'beneficiary-history-older');
 });
