@@ -112,6 +112,36 @@ test.describe('the portal in Kannada @desktop', () => {
   });
 });
 
+test.describe('the language chosen on the login page @desktop', () => {
+  /** Saves `language` with the user's profile, as an earlier session on another device would have. */
+  async function savedLanguage(page: Page, user: Credentials, language: string) {
+    const login = await page.request.post('/api/v1/auth/userNormalLogin', { data: user });
+    const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+    expect((await page.request.put('/api/v1/user/language', { headers, data: { language } })).ok()).toBe(true);
+  }
+
+  test('wins over the language saved with the account, and is saved in its place, both ways', async ({ page }) => {
+    test.setTimeout(60_000);
+    const user = createUserWithCli('Field Facilitator', 'Language Chooser');
+    await savedLanguage(page, user, 'en-IN');
+    await page.goto('/login');
+    await page.getByRole('radiogroup', { name: EN_IN['language.label'] }).getByText('ಕನ್ನಡ').click();
+    await signInThroughForm(page, user, KANNADA_FORM);
+    await expect(page.getByTestId('page-title')).toHaveText(COMMON_KN['page.beneficiaries']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
+    await expect.poll(() => serverLanguage(page)).toBe('kn-IN');
+
+    // the other way: Kannada saved, English chosen on the login page
+    await page.evaluate(() => localStorage.removeItem('user'));
+    await page.goto('/login');
+    await page.getByRole('radiogroup', { name: COMMON_KN['language.label'] }).getByText('English').click();
+    await signInThroughForm(page, user, ENGLISH_FORM);
+    await expect(page.getByTestId('page-title')).toHaveText(EN_IN['page.beneficiaries']);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect.poll(() => serverLanguage(page)).toBe('en-IN');
+  });
+});
+
 test.describe('Kannada on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

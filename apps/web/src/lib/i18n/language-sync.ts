@@ -12,6 +12,8 @@ import { useLocale } from './i18n-provider.tsx';
 const SETTLED_KEY = 'portal.locale.settled';
 /** The session in which a choice could not be saved yet: the next settling sends it rather than reading. */
 const UNSAVED_KEY = 'portal.locale.unsaved';
+/** A language chosen while signed out (on the login page, in this tab): it wins over the saved one at sign-in. */
+const CHOSEN_KEY = 'portal.locale.chosen';
 
 const sessionMark = (): string | null => {
   const expiry = readSession()?.expirationTime;
@@ -73,14 +75,16 @@ export function useChooseLanguage(): (language: Locale) => Promise<void> {
     async (language: Locale) => {
       await setLocale(language);
       if (status === 'signed-in') void send(language);
+      else mark(sessionStorage, CHOSEN_KEY, language);
     },
     [setLocale, status],
   );
 }
 
 /**
- * After sign-in: the language kept with the profile wins (the same on every device); a user who
- * never chose one gets the browser's current choice saved. Runs once per session; failures are silent.
+ * After sign-in: a language chosen on the login page wins and is saved to the profile; without one,
+ * the language kept with the profile applies (the same on every device), and a user who never chose
+ * one gets the browser's current choice saved. Runs once per session; failures are silent.
  */
 export function useLanguageSettling(): void {
   // the role menu, which every signed-in screen loads, answers the user's language
@@ -91,6 +95,13 @@ export function useLanguageSettling(): void {
     const session = sessionMark();
     if (!userInfo || !session || read(sessionStorage, SETTLED_KEY) === session) return;
     mark(sessionStorage, SETTLED_KEY, session);
+    const chosen = read(sessionStorage, CHOSEN_KEY);
+    mark(sessionStorage, CHOSEN_KEY, null);
+    if (isLocale(chosen)) {
+      if (chosen !== locale) void setLocale(chosen).catch(() => {});
+      void send(chosen);
+      return;
+    }
     const unsaved = read(localStorage, UNSAVED_KEY) === session;
     const saved = unsaved ? null : userLanguage(userInfo);
     if (saved) {
