@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
-import { signInQuickly } from './fixtures.ts';
+import { expect, signInQuickly } from './fixtures.ts';
 
 /** The headings of a beneficiary sheet that fills only the required columns. */
 export const REQUIRED_BENEFICIARY_HEADINGS = [
@@ -35,4 +36,15 @@ export async function aVillageOfHunsur(page: Page): Promise<string> {
     (t: { taluka_name: string }) => t.taluka_name === 'Hunsur',
   );
   return (await list(`get-village-list/${hunsur.taluka_id}`))[0].village_name;
+}
+
+/**
+ * After an upload that stored some rows and rejected others: no success dialog, the report says how
+ * many of each and has the focus.
+ */
+export async function expectPartialReport(dialog: Locator, counts: { created: number; skipped: number; rejected: number }) {
+  const report = dialog.getByTestId('upload-report');
+  await expect(report.getByTestId('upload-partial')).toHaveText(formatMessage('upload.report.partial', counts));
+  await expect(report).toBeFocused();
+  await expect(dialog.page().getByRole('dialog').filter({ hasText: T.registered })).toHaveCount(0);
 }

@@ -9,7 +9,12 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { readSheet, sheetFile } from '../support/sheets.ts';
-import { aVillageOfHunsur, openBeneficiaryUpload, REQUIRED_BENEFICIARY_HEADINGS } from '../support/upload-dialogs.ts';
+import {
+  aVillageOfHunsur,
+  expectPartialReport,
+  openBeneficiaryUpload,
+  REQUIRED_BENEFICIARY_HEADINGS,
+} from '../support/upload-dialogs.ts';
 
 /** The finding: a beneficiary sheet of a few hundred kilobytes whose one cell unpacks to 300 MB. */
 function zipBombFile(): string {
@@ -99,8 +104,7 @@ test.describe('Upload safety in the browser', () => {
     const report = dialog.getByTestId('upload-report');
     await expect(report).toContainText('Would be created');
     await dialog.getByRole('button', { name: T.save }).click();
-    await expect(page.getByRole('dialog').getByText(T.registered)).toBeVisible();
-    await expect(report).toContainText('Created:');
+    await expectPartialReport(dialog, { created: 1, skipped: 0, rejected: 3 });
     const uploads = bodies.filter((b) => b.includes('register-multiple-beneficiaries'));
     expect(uploads).toHaveLength(2);
     expect(uploads.every((b) => b.includes(name))).toBe(true);
@@ -120,7 +124,6 @@ test.describe('Upload safety in the browser', () => {
     );
     await expect(rejected.getByRole('row', { name: /^5 / })).toContainText(en('upload.fullAadhaarIn', { columns: '"Remarks"' }));
 
-    await page.getByRole('dialog').filter({ hasText: T.registered }).getByRole('button').click();
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: T.downloadRejected }).click();
     const rows = readSheet(await (await download).path());

@@ -121,8 +121,11 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
       // every row rejected: the report alone says why, without spec §8's texts of a finished upload
       if (!storedAny(report) && report.rejected.length > 0) return;
       if (!response.Status) return alertDialog(response.Message || t('upload.registerFailed'));
+      // the spec's success text stands alone only when nothing was rejected; else the report says
+      // how many of each, and takes the focus
+      if (report.rejected.length > 0) return;
       alertDialog(t('upload.registered'));
-      if (report.rejected.length === 0) close();
+      close();
     } catch (err) {
       setError(err instanceof ApiError && err.message ? err.message : t('upload.unexpected'));
       alertDialog(t('upload.registerThrew'));
@@ -132,6 +135,16 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
   };
 
   const chosen = layout?.chosen;
+  // above the sheet and its columns: the outcome is what is read first
+  const report = result && parsed && (
+    <UploadReportView
+      report={result.report}
+      dryRun={result.dryRun}
+      hidden={{ count: parsed.hiddenRows, skipped: parsed.skippedHidden }}
+      onDownloadRejected={() => void sheet.downloadRejected(result.report.rejected, 'beneficiaries-rejected.xlsx')}
+      partial={!result.dryRun && storedAny(result.report) && result.report.rejected.length > 0}
+    />
+  );
   return (
     <AppModal opened={opened} onClose={close} title={t('upload.beneficiaryTitle')} size="xl" centered withCloseButton>
       <Stack>
@@ -146,6 +159,7 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
         />
         <SameFileNote file={file} />
         {sheet.progress !== null && <Progress value={sheet.progress * 100} animated aria-label={t('upload.dialog.reading')} />}
+        {report}
         {chosen && layout && (
           <>
             <SheetChoice
@@ -179,14 +193,6 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
           <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
-        )}
-        {result && parsed && (
-          <UploadReportView
-            report={result.report}
-            dryRun={result.dryRun}
-            hidden={{ count: parsed.hiddenRows, skipped: parsed.skippedHidden }}
-            onDownloadRejected={() => void sheet.downloadRejected(result.report.rejected, 'beneficiaries-rejected.xlsx')}
-          />
         )}
         <UploadDialogFooter
           onTemplate={() => void downloadBeneficiaryTemplate()}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { RejectedRow, UploadReport } from '@portal/contract/org-upload';
+import { useEffect, useRef } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { reasonOf } from '../lib/reasons.ts';
 
@@ -11,21 +12,40 @@ interface UploadReportViewProps {
   /** Hidden rows below the headings, and whether the office chose to skip them. */
   hidden: { count: number; skipped: boolean };
   onDownloadRejected: () => void;
+  /**
+   * A finished upload that stored some rows and rejected others: the report says how many of each in
+   * place of the spec's success text, and takes the focus (scrolled into view) so it is read first.
+   */
+  partial?: boolean;
 }
 
 /** Whether an upload stored a row or found one already there: only then do the spec's success texts show. */
 export const storedAny = (report: UploadReport) => report.created + report.skipped > 0;
 
 /** What an upload (or a check) did: created, already there, and each rejected row with its reason. */
-export function UploadReportView({ report, dryRun, hidden, onDownloadRejected }: UploadReportViewProps) {
+export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, partial = false }: UploadReportViewProps) {
   const t = useText();
   const notes: RejectedRow[] = report.notes ?? [];
+  const ref = useRef<HTMLDivElement>(null);
+  // each new report (a second Save too) takes the focus again
+  useEffect(() => {
+    if (!partial || !report) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [partial, report]);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color={report.rejected.length ? 'yellow' : 'green'}
       title={t(dryRun ? 'upload.report.checkTitle' : 'upload.report.uploadTitle')}
       data-testid="upload-report"
     >
+      {partial && (
+        <Text size="sm" fw={600} mb="xs" role="status" data-testid="upload-partial">
+          {t('upload.report.partial', { created: report.created, skipped: report.skipped, rejected: report.rejected.length })}
+        </Text>
+      )}
       <Text size="sm">
         {t('upload.report.created', { dryRun: dryRun ? 'yes' : 'no' })}: <b>{report.created}</b> · {t('upload.report.skipped')}:{' '}
         <b>{report.skipped}</b> · {t('upload.report.rejected')}: <b>{report.rejected.length}</b>
@@ -35,7 +55,12 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected }:
       )}
       {report.rejected.length > 0 && (
         <>
-          <ScrollArea.Autosize mah={220} mt="xs">
+          <ScrollArea.Autosize
+            mah={220}
+            mt="xs"
+            // a scrolled region must be reachable by keyboard to be read (axe scrollable-region-focusable)
+            viewportProps={{ tabIndex: 0, 'aria-label': t('upload.report.rejectedRows') }}
+          >
             <Table striped withTableBorder aria-label={t('upload.report.rejectedRows')}>
               <Table.Thead>
                 <Table.Tr>
