@@ -4,7 +4,7 @@ import { EN_IN } from '@portal/contract/i18n/en-IN';
 import { formatMessage } from '@portal/contract/i18n/format';
 import type { RejectedRow } from '@portal/contract/org-upload';
 import { describe, expect, it } from 'vitest';
-import { parseBeneficiaries, parseVillages, SheetError } from './parse-sheet.ts';
+import { openWorkbook, parseBeneficiaries, parseVillages, SheetError, shownText } from './parse-sheet.ts';
 
 /** Set-aside rows as their English reasons (the ids and values are checked in reasons.test.ts). */
 const plain = (rows: RejectedRow[]) => rows.map(({ row, reason }) => ({ row, reason }));
@@ -400,6 +400,48 @@ describe('workbooks made by LibreOffice Calc (e2e/fixtures/spreadsheets)', () =>
         expect(record.mobile_no, name).toMatch(/^9\d{9}$/);
         expect(record.pincode, name).toMatch(/^\d{6}$/);
       }
+    }
+  });
+
+  // formats made in English (India): LibreOffice writes [$-4009]0000, [$-4009]dd/mm/yyyy, [$₹-4009]#,##0
+  const enIn = ['beneficiaries-en-in-locale.xlsx', 'beneficiaries-en-in-locale.xls'];
+
+  it('reads a sheet saved in an Indian locale as the office sees it', () => {
+    for (const name of enIn) {
+      const parsed = parseBeneficiaries(fixture(name));
+      expect(plain(parsed.setAside), name).toEqual([]);
+      expect(
+        parsed.records.map((r) => [
+          r.rowNumber,
+          r.aadhaar_no,
+          r.dob,
+          r.enrollment_date,
+          r.mobile_no,
+          r.pincode,
+          r.investment_amount,
+        ]),
+        name,
+      ).toEqual([
+        [2, '0123', '1985-03-05', '2024-01-10', '9845011141', '583119', '5000'],
+        [3, '0007', '1990-08-15', '2024-02-01', '9845011142', '583119', '125000'],
+        [4, '0456', '1979-11-30', '2024-03-15', '9845011143', '583119', '25000'],
+        [5, '4021', '1988-12-01', '2024-01-20', '9845011144', '583119', '1500'],
+      ]);
+      const [first] = parsed.records;
+      expect([first.first_name, first.last_name, first.gender_id], name).toEqual(['ಲಕ್ಷ್ಮಿ', 'ಗೌಡ', '2']);
+    }
+  });
+
+  it('shows a currency only where the format has one, never the $ of a locale tag', () => {
+    for (const name of enIn) {
+      const [sheet] = openWorkbook(fixture(name));
+      // columns D (Aadhaar), F (Date of Birth), G (mobile), AH (Investment Amount) of rows 2–5
+      const shown = (column: number) => sheet.rows.slice(1).map((row) => shownText(row.cell(column)));
+      expect(shown(3), name).toEqual(['0123', '0007', undefined, '4021']);
+      expect(shown(5), name).toEqual(['05/03/1985', '15/08/1990', '30-Nov-1979', '01/12/1988']);
+      expect(shown(6), name).toEqual(['9845011141', '9,845,011,142', undefined, '9845011144']);
+      // SheetJS groups by thousands where the office's program may show 1,25,000: the digits are the same
+      expect(shown(33), name).toEqual(['₹5,000', '125,000', '₹ 25,000.00', '₹1,500.00']);
     }
   });
 });

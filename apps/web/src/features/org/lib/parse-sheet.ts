@@ -16,6 +16,7 @@ import {
   mutualFundTypeCode,
   yesNoCode,
 } from './conversions.ts';
+import { withoutLocaleTags } from './number-format.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 import { repackXlsx } from './xlsx-archive.ts';
@@ -59,11 +60,14 @@ function cellValue(cell: XLSX.CellObject | undefined): unknown {
   return cell.v ?? '';
 }
 
-/** What a number cell shows through its number format (read with `cellNF`), or undefined. */
+/**
+ * What a number cell shows through its number format (read with `cellNF`), or undefined. Locale tags are
+ * dropped first: a sheet saved in English (India) formats Aadhaar numbers `[$-4009]0000`.
+ */
 export function shownText(cell: XLSX.CellObject | undefined): string | undefined {
   if (cell?.t !== 'n' || typeof cell.z !== 'string' || cell.z === 'General') return undefined;
   try {
-    return String(XLSX.SSF.format(cell.z, cell.v));
+    return String(XLSX.SSF.format(withoutLocaleTags(cell.z), cell.v));
   } catch {
     return undefined;
   }

@@ -129,6 +129,8 @@ describe('the rejected-rows download', () => {
       ['beneficiaries-dates.xlsx', [2, 3, 4, 5, 11, 12]],
       ['beneficiaries-dates.xls', [2, 3, 11, 12]],
       ['beneficiaries-lookup-variants.xlsx', [10, 11, 12, 13]],
+      ['beneficiaries-en-in-locale.xlsx', [2, 3, 4, 5]],
+      ['beneficiaries-en-in-locale.xls', [2, 3, 4, 5]],
     ] as const) {
       const { sheet, back } = download(name, [...rows], asShown);
       const width = sheet[0].length;
