@@ -113,6 +113,13 @@ test.describe('beneficiary sheets from office workbooks', () => {
     expect(await stored('Hemavathi', 'Patil')).toEqual([['2345', '9845011133']]);
   });
 
+  test('a sheet saved in English (India): [$-4009]0000 Aadhaar numbers are stored as the digits shown', async ({ page }) => {
+    const dialog = await openBeneficiaryUpload(page);
+    expect(await saveThenCheckXls(page, dialog, 'beneficiaries-en-in-locale', 4)).toEqual([]);
+    const stored = await storedPeople(page, 'ಲಕ್ಷ್ಮಿ');
+    expect(stored.map((p) => [p.last_name, p.aadhaar_no, p.mobile_no])).toEqual([['ಗೌಡ', '0123', '9845011141']]);
+  });
+
   test('dates as date cells and as typed text; impossible dates say so', async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     const rejected = await saveThenCheckXls(page, dialog, 'beneficiaries-dates', 9);
