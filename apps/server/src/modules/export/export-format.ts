@@ -15,13 +15,18 @@ export function formulaSafe(text: string): string {
 /** The Aadhaar as the list shows it: only the last 4 digits are ever stored. */
 export const maskAadhaar = (last4: string | null): string | null => (last4 ? `${BENEFICIARY_TEXT.aadhaarMask}${last4}` : null);
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-function csvField(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
-  const text = formulaSafe(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV text field: formula-safe, then quoted (inner quotes doubled) when it holds a quote, a line
+ * break or any separator a spreadsheet may split on: `,`, `;` (where the decimal mark is a comma) or
+ * tab. Unquoted, `a;=1+2` opened with `;` as separator is two cells, the second a formula.
+ */
+export function csvText(text: string): string {
+  const safe = formulaSafe(text);
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+/** One CSV field (RFC 4180): numbers as they are, no text for an empty cell. */
+const csvField = (cell: Cell): string => (cell === null ? '' : typeof cell === 'number' ? String(cell) : csvText(cell));
 
 /** One CSV record, CRLF-ended (RFC 4180). */
 export const csvLine = (cells: readonly Cell[]): string => `${cells.map(csvField).join(',')}\r\n`;

@@ -32,13 +32,17 @@ export function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** The files of an export's .zip as text, by name. */
+export const csvZipTexts = (bytes: Uint8Array): Record<string, string> =>
+  Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
+
 /** The two CSV files of an export's .zip, parsed. */
 export function readCsvZip(bytes: Uint8Array): { names: string[]; beneficiaries: string[][]; enrolments: string[][] } {
-  const files = unzipSync(bytes);
+  const files = csvZipTexts(bytes);
   return {
     names: Object.keys(files),
-    beneficiaries: parseCsv(strFromU8(files['beneficiaries.csv'])),
-    enrolments: parseCsv(strFromU8(files['enrolments.csv'])),
+    beneficiaries: parseCsv(files['beneficiaries.csv']),
+    enrolments: parseCsv(files['enrolments.csv']),
   };
 }
 

@@ -12,10 +12,12 @@ import { queryRows } from '../../db/client.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { exportRoutes } from './export.routes.ts';
-import { readCsvZip, readXlsx } from './export-test-files.ts';
+import { csvZipTexts, readCsvZip, readXlsx } from './export-test-files.ts';
 
 const PEOPLE = 10_000;
 const FORMULA = '=HYPERLINK("http://example.org","click")';
+/** A formula after a separator: read with `;` as the separator, unquoted, it is a cell of its own. */
+const SPLIT = 'a;=1+2';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -35,13 +37,14 @@ beforeAll(async () => {
         WHERE t.district_id <> ${A.district_id} ORDER BY v.village_id LIMIT 1`,
   );
   // 10,000 people by the administrator: even ones in A, odd ones in B; every 50th deactivated; the
-  // 7th with an address a spreadsheet would run; every third enrolled, every ninth twice (one deleted)
+  // 7th with an address a spreadsheet would run, the 8th with a formula after a `;` in the last name and
+  // the address; every third enrolled, every ninth twice (one deleted)
   await db.execute(sql`
     INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, permanent_address, pincode,
                                state_id, district_id, taluka_id, village_id, total_family_members,
                                beneficiary_annual_source_id, status_id, created_by)
-    SELECT 'Ravi', 'Kumar' || i, 1, lpad((i % 10000)::text, 4, '0'), date '1950-01-01' + i, '9' || lpad(i::text, 9, '0'),
-           CASE WHEN i = 7 THEN ${FORMULA} ELSE 'House ' || i || ', Main Road' END, '560001', ${KARNATAKA_STATE_ID},
+    SELECT 'Ravi', CASE WHEN i = 8 THEN ${SPLIT} ELSE 'Kumar' || i END, 1, lpad((i % 10000)::text, 4, '0'), date '1950-01-01' + i, '9' || lpad(i::text, 9, '0'),
+           CASE WHEN i = 7 THEN ${FORMULA} WHEN i = 8 THEN ${SPLIT} ELSE 'House ' || i || ', Main Road' END, '560001', ${KARNATAKA_STATE_ID},
            CASE WHEN i % 2 = 0 THEN ${A.district_id} ELSE ${B.district_id} END::int,
            CASE WHEN i % 2 = 0 THEN ${A.taluka_id} ELSE ${B.taluka_id} END::int,
            CASE WHEN i % 2 = 0 THEN ${A.village_id} ELSE ${B.village_id} END::int,
@@ -165,6 +168,15 @@ describe('the export of 10,000 people', () => {
     expect(positions.every((p, i) => p !== undefined && (i === 0 || p >= positions[i - 1]))).toBe(true);
     const first = enrolments.find((r) => r[3] !== 'Program' && r[8] === '1500.5');
     expect(first?.slice(5, 7)).toEqual(['2025-01-15', 'In Progress']);
+  });
+
+  it('as CSV: quotes a last name and an address that hold a `;`', async () => {
+    const { bytes } = await download({ format: 'csv', isChecked: 'true', district_id: A.district_id });
+    const line = csvZipTexts(bytes)
+      ['beneficiaries.csv'].split('\r\n')
+      .find((l) => l.includes(SPLIT));
+    expect(line).toContain(`,Ravi,"${SPLIT}",`);
+    expect(line).toContain(`,560001,"${SPLIT}",`);
   });
 
   it('as .xlsx: the same rows in the Beneficiaries sheet, the enrolments in their own', async () => {

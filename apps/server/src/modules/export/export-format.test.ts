@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvLine, csvText, formulaSafe } from './export-format.ts';
+import { parseCsv } from './export-test-files.ts';
+
+describe('a CSV text cell', () => {
+  it.each([
+    ['a;=1+2', '"a;=1+2"'],
+    ['x,=HYPERLINK("http://example.org","click")', '"x,=HYPERLINK(""http://example.org"",""click"")"'],
+    ['"quoted"', '"""quoted"""'],
+    ['line\n=1+2', '"line\n=1+2"'],
+    ['cr\r=1+2', '"cr\r=1+2"'],
+    ['tab\t=1', '"tab\t=1"'],
+  ])('%j is quoted, its quotes doubled', (text, field) => expect(csvText(text)).toBe(field));
+
+  it.each([
+    ['Ravi Kumar', 'Ravi Kumar'],
+    ["O'Brien", "O'Brien"],
+    ['=1+2', "'=1+2"],
+    ['-Near temple', "'-Near temple"],
+    ['@SUM(1)', "'@SUM(1)"],
+    ['\t=1', `"'\t=1"`],
+  ])('%j is formula-safe, quoted only when it holds a separator', (text, field) => expect(csvText(text)).toBe(field));
+
+  it('leaves numbers and empty cells unquoted', () => {
+    expect(csvLine([12, 1500.5, -3, null, 'a;b'])).toBe('12,1500.5,-3,,"a;b"\r\n');
+  });
+
+  it('reads back as the formula-safe text, whatever the text', () => {
+    // the characters that matter here, so that they meet often
+    const unit = fc.constantFrom('a', 'ರ', ' ', "'", '"', ',', ';', '\t', '\r', '\n', '=', '+', '-', '@');
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit, maxLength: 12 }), { minLength: 1, maxLength: 5 }), (cells) => {
+        expect(parseCsv(csvLine(cells))).toEqual([cells.map(formulaSafe)]);
+      }),
+    );
+  });
+});
