@@ -5,11 +5,14 @@ export type Cell = string | number | null;
 
 /**
  * Text a spreadsheet could take for a formula (OWASP CSV injection: `=`, `+`, `-`, `@`, tab, carriage
- * return) is written after a `'`, so it is shown as typed and never run. Both formats do the same:
- * an .xlsx cell is a string cell anyway, and the same file read either way says the same.
+ * return) is written after a `'`, so it is shown as typed and never run. That is at the start of the
+ * text and after each `;`, tab or line break: a spreadsheet reading the CSV with `;` or tab as the
+ * separator starts a cell there, and sees no quotes around a field that does not start the line.
+ * Both formats do the same: an .xlsx cell is a string cell anyway, and the same file read either
+ * way says the same.
  */
 export function formulaSafe(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g, "'");
 }
 
 /** The Aadhaar as the list shows it: only the last 4 digits are ever stored. */

@@ -12,6 +12,7 @@ import { queryRows } from '../../db/client.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { exportRoutes } from './export.routes.ts';
+import { formulaSafe } from './export-format.ts';
 import { csvZipTexts, readCsvZip, readXlsx } from './export-test-files.ts';
 
 const PEOPLE = 10_000;
@@ -140,15 +141,15 @@ describe('the export of 10,000 people', () => {
           JOIN districts d ON d.district_id = b.district_id JOIN users u ON u.user_id = b.created_by
           WHERE b.created_by = ${admin.userId} AND b.status_id = 1 ORDER BY b.beneficiary_id DESC`,
     );
-    const safe = (text: string | null) => (text === null ? '' : /^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+    const safe = (text: string | number | null) => (text === null ? '' : formulaSafe(String(text)));
     const expected = db.map((r) => [
       String(r.beneficiary_id),
       r.first_name,
-      r.last_name,
+      safe(r.last_name),
       r.mobile_no,
       `xxxx-xxxx-${r.aadhaar_no}`,
       r.pincode,
-      safe(r.permanent_address as string),
+      safe(r.permanent_address),
       r.village_name,
       r.taluka_name,
       r.district_name,
@@ -170,13 +171,14 @@ describe('the export of 10,000 people', () => {
     expect(first?.slice(5, 7)).toEqual(['2025-01-15', 'In Progress']);
   });
 
-  it('as CSV: quotes a last name and an address that hold a `;`', async () => {
+  it('as CSV: quotes a last name and an address that hold a `;`, the formula after it guarded', async () => {
     const { bytes } = await download({ format: 'csv', isChecked: 'true', district_id: A.district_id });
+    const field = `"a;'=1+2"`;
     const line = csvZipTexts(bytes)
       ['beneficiaries.csv'].split('\r\n')
-      .find((l) => l.includes(SPLIT));
-    expect(line).toContain(`,Ravi,"${SPLIT}",`);
-    expect(line).toContain(`,560001,"${SPLIT}",`);
+      .find((l) => l.includes(field));
+    expect(line).toContain(`,Ravi,${field},`);
+    expect(line).toContain(`,560001,${field},`);
   });
 
   it('as .xlsx: the same rows in the Beneficiaries sheet, the enrolments in their own', async () => {
