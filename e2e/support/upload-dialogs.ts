@@ -44,7 +44,8 @@ export async function aVillageOfHunsur(page: Page): Promise<string> {
  */
 export async function expectPartialReport(dialog: Locator, counts: { created: number; skipped: number; rejected: number }) {
   const report = dialog.getByTestId('upload-report');
-  await expect(report.getByTestId('upload-partial')).toHaveText(formatMessage('upload.report.partial', counts));
+  const values = { count: counts.created, skipped: counts.skipped, rejected: counts.rejected };
+  await expect(report.getByTestId('upload-partial')).toHaveText(formatMessage('upload.report.partial', values));
   await expect(report).toBeFocused();
   await expect(dialog.page().getByRole('dialog').filter({ hasText: T.registered })).toHaveCount(0);
 }

@@ -98,6 +98,6 @@ export const UPLOAD_TEXT = {
     note: 'Row {row}: {reason}',
     /** After an upload that stored some rows and rejected others, in place of the spec's success text. */
     partial:
-      '{created, plural, one {# beneficiary} other {# beneficiaries}} registered, {skipped} already there, {rejected} rejected. The rejected rows are listed below; download them, correct them and upload them again.',
+      '{count, plural, one {# beneficiary} other {# beneficiaries}} registered, {skipped} already there, {rejected} rejected. The rejected rows are listed below; download them, correct them and upload them again.',
   },
 } as const;

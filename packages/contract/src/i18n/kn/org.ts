@@ -91,7 +91,7 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'upload.report.more': '…ಇನ್ನೂ {count} ಸಾಲುಗಳು ಡೌನ್‌ಲೋಡ್ ಕಡತದಲ್ಲಿವೆ.',
   'upload.report.note': 'ಸಾಲು {row}: {reason}',
   'upload.report.partial':
-    '{created} ಫಲಾನುಭವಿಗಳನ್ನು ನೋಂದಾಯಿಸಲಾಗಿದೆ, {skipped} ಈಗಾಗಲೇ ಇದ್ದರು, {rejected} ಸಾಲುಗಳು ತಿರಸ್ಕೃತವಾಗಿವೆ. ತಿರಸ್ಕೃತ ಸಾಲುಗಳು ಕೆಳಗಿವೆ; ಅವುಗಳನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ, ಸರಿಪಡಿಸಿ ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
+    '{count, plural, other {# ಫಲಾನುಭವಿಗಳನ್ನು}} ನೋಂದಾಯಿಸಲಾಗಿದೆ, {skipped} ಈಗಾಗಲೇ ಇದ್ದರು, {rejected} ಸಾಲುಗಳು ತಿರಸ್ಕೃತವಾಗಿವೆ. ತಿರಸ್ಕೃತ ಸಾಲುಗಳು ಕೆಳಗಿವೆ; ಅವುಗಳನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ, ಸರಿಪಡಿಸಿ ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
   'uploadLabel.gender': 'ಲಿಂಗ',
   'uploadLabel.dob': 'ಜನ್ಮ ದಿನಾಂಕ',
   'uploadLabel.enrollmentDate': 'ದಾಖಲಾತಿ ದಿನಾಂಕ',

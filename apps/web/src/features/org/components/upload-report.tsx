@@ -43,7 +43,7 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
     >
       {partial && (
         <Text size="sm" fw={600} mb="xs" role="status" data-testid="upload-partial">
-          {t('upload.report.partial', { created: report.created, skipped: report.skipped, rejected: report.rejected.length })}
+          {t('upload.report.partial', { count: report.created, skipped: report.skipped, rejected: report.rejected.length })}
         </Text>
       )}
       <Text size="sm">
