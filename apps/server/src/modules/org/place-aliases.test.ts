@@ -90,6 +90,15 @@ describe('Karnataka place aliases', () => {
     expect(taluk('Dharwad', 'Hubli')).toBe(looseKey('Hubballi'));
     expect(taluk('Mysuru', 'H.D. Kote')).toBe(looseKey('Heggadadevankote'));
     expect(taluk('Mandya', 'KR Pet')).toBe(looseKey('Krishnarajpet'));
+    expect(taluk('Mysuru', 'Tirumakudal Narasipura')).toBe(looseKey('Tirumakudal - Narsipur'));
+    expect(taluk('Mysuru', 'K.R. Nagara')).toBe(looseKey('Krishnarajanagara'));
+    expect(taluk('Uttara Kannada', 'Joida')).toBe(looseKey('Supa'));
+    expect(taluk('Vijayanagara', 'Hoovina Hadagali')).toBe(looseKey('Hadagalli'));
+    expect(taluk('Bagalkote', 'Bilagi')).toBe(looseKey('Bilgi'));
+    // PMGSY's block names, as offices copy them from road and scheme sheets
+    expect(taluk('Hassan', 'Arasikere')).toBe(looseKey('Arsikere'));
+    expect(taluk('Chamarajanagar', 'CR Nagar')).toBe(looseKey('Chamarajanagar'));
+    expect(taluk('Raichur', 'Deodurga')).toBe(looseKey('Devadurga'));
     // a former name belongs to its district: Hospet is no taluk of Mysuru
     expect(taluk('Mysuru', 'Hospet')).toBeUndefined();
     expect(talukKeysFor('Hospet')).toEqual([looseKey('Hospet'), looseKey('Hosapete')]);

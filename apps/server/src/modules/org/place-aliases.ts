@@ -5,7 +5,9 @@ import { looseKey } from './place-names.ts';
  * Former and common spellings of Karnataka's districts and taluks (LGD's former names, Census 2011's
  * spellings, names in everyday use), each under the current name the seed holds
  * (db/seed/data/karnataka/taluks.csv). Case, spaces, dots and dashes never need an alias: names are
- * compared without them.
+ * compared without them. Entries marked `PMGSY` are the block names of PMGSY's 2011 list
+ * (shared data karnataka/boundaries/pmgsy-block-crosswalk.csv), which offices copy from road and
+ * scheme sheets.
  */
 export interface DistrictAliases {
   district: string;
@@ -21,6 +23,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
     taluks: {
       Bagalkot: ['Bagalkote'],
       Bilgi: ['Bilagi'],
+      Jamkhandi: ['Jamakhandi'], // PMGSY
       Guledgudda: ['Guledagudda'],
       Ilkal: ['Ilakal'],
       'Rabakavi Banahatti': ['Rabkavi Banhatti', 'Rabkavi Banahatti', 'Rabakavi'],
@@ -29,7 +32,12 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     district: 'Ballari',
     aliases: ['Bellary'],
-    taluks: { Ballari: ['Bellary'], Kurugodu: ['Kurugod'], Sandur: ['Sanduru'], Siruguppa: ['Sirguppa'] },
+    taluks: {
+      Ballari: ['Bellary'],
+      Kurugodu: ['Kurugod'],
+      Sandur: ['Sanduru', 'Sandoor'], // Sandoor: PMGSY
+      Siruguppa: ['Sirguppa'],
+    },
   },
   {
     district: 'Belagavi',
@@ -45,7 +53,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
       Nippani: ['Nipani'],
       Ramdurg: ['Ramadurga'],
       Raybag: ['Raibag'],
-      Savadatti: ['Saundatti'],
+      Savadatti: ['Saundatti', 'Soundatti'], // Soundatti: PMGSY
       Yaragatti: ['Yargatti'],
     },
   },
@@ -57,8 +65,8 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     // Ramanagara district was renamed Bengaluru South in 2025
     district: 'Bengaluru South',
-    aliases: ['Ramanagara', 'Ramanagaram'],
-    taluks: { Ramanagara: ['Ramanagaram'] },
+    aliases: ['Ramanagara', 'Ramanagaram', 'Ramnagar'], // Ramnagar: PMGSY
+    taluks: { Kanakapura: ['Kanakpur'], Ramanagara: ['Ramanagaram', 'Ramanagar'] }, // Kanakpur, Ramanagar: PMGSY
   },
   {
     district: 'Bengaluru Urban',
@@ -73,7 +81,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
     district: 'Bidar',
     aliases: [],
     taluks: {
-      Basavakalyan: ['Basavakalyana'],
+      Basavakalyan: ['Basavakalyana', 'Basavanakalyan'], // Basavanakalyan: PMGSY
       Chitaguppa: ['Chitguppa', 'Chitgoppa'],
       Homnabad: ['Humnabad'],
       Hulsoor: ['Hulsur'],
@@ -83,23 +91,27 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     district: 'Chamarajanagar',
     aliases: ['Chamrajnagar', 'Chamarajnagar', 'Chamarajanagara'],
-    taluks: { Chamarajanagar: ['Chamrajnagar', 'Chamarajnagar', 'Chamarajanagara'], Kollegal: ['Kollegala'] },
+    taluks: {
+      Chamarajanagar: ['Chamrajnagar', 'Chamarajnagar', 'Chamarajanagara', 'C.R. Nagar'], // C.R. Nagar: PMGSY
+      Kollegal: ['Kollegala'],
+    },
   },
   {
     district: 'Chikkaballapura',
-    aliases: ['Chikballapur', 'Chikkaballapur'],
+    aliases: ['Chikballapur', 'Chikkaballapur', 'Chickballapur'], // Chickballapur: PMGSY
     taluks: {
-      Chikkaballapura: ['Chikballapur', 'Chikkaballapur'],
+      Chikkaballapura: ['Chikballapur', 'Chikkaballapur', 'Chickballapur'], // Chickballapur: PMGSY
+      Chintamani: ['Chinthamani'], // PMGSY
       Gauribidanur: ['Gowribidanur'],
       Sidlaghatta: ['Shidlaghatta'],
     },
   },
   {
     district: 'Chikkamagaluru',
-    aliases: ['Chikmagalur', 'Chikkamagalur'],
+    aliases: ['Chikmagalur', 'Chikkamagalur', 'Chickmagalur'], // Chickmagalur: PMGSY
     taluks: {
       Ajjampura: ['Ajjampur'],
-      Chikkamagaluru: ['Chikmagalur', 'Chikkamagalur'],
+      Chikkamagaluru: ['Chikmagalur', 'Chikkamagalur', 'Chickmagalur'], // Chickmagalur: PMGSY
       Narasimharajapura: ['N.R. Pura', 'Narasimharajapur'],
     },
   },
@@ -109,7 +121,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
     aliases: ['Mangalore', 'Mangaluru', 'South Canara', 'South Kanara', 'D.K.'],
     taluks: {
       Bantval: ['Bantwal'],
-      Beltangadi: ['Belthangady'],
+      Beltangadi: ['Belthangady', 'Belthangadi'], // Belthangadi: PMGSY
       Mangaluru: ['Mangalore'],
       Moodubidire: ['Moodbidri', 'Mudbidri', 'Moodabidri'],
       Sulya: ['Sullia'],
@@ -119,7 +131,13 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     district: 'Davanagere',
     aliases: ['Davangere'],
-    taluks: { Davanagere: ['Davangere'], Jagalur: ['Jagaluru'], Nyamathi: ['Nyamati'] },
+    taluks: {
+      Channagiri: ['Chennagiri'], // PMGSY
+      Davanagere: ['Davangere'],
+      Harihar: ['Harihara'], // PMGSY
+      Jagalur: ['Jagaluru'],
+      Nyamathi: ['Nyamati'],
+    },
   },
   {
     district: 'Dharwad',
@@ -146,21 +164,28 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
     district: 'Hassan',
     aliases: [],
     taluks: {
-      Arkalgud: ['Arakalagud'],
+      Arkalgud: ['Arakalagud', 'Arakalgud'], // Arakalgud: PMGSY
+      Arsikere: ['Arasikere'], // PMGSY
       Channarayapatna: ['Channarayapattana'],
       'Hole Narsipur': ['Holenarasipur', 'Hole Narasipura', 'H.N. Pura'],
-      Sakleshpur: ['Sakleshpura'],
+      Sakleshpur: ['Sakleshpura', 'Sakaleshpur'], // Sakaleshpur: PMGSY
     },
   },
   {
     district: 'Haveri',
     aliases: [],
-    taluks: { Byadgi: ['Byadagi'], Hangal: ['Hanagal'], Ranibennur: ['Ranebennur'], Shiggaon: ['Shiggavi'] },
+    taluks: { Byadgi: ['Byadagi'], Hangal: ['Hanagal'], Ranibennur: ['Ranebennur'], Shiggaon: ['Shiggavi', 'Shiggoan'] }, // Shiggoan: PMGSY
   },
   {
     district: 'Kalaburagi',
     aliases: ['Gulbarga'],
-    taluks: { Chittapur: ['Chitapur'], Kalaburagi: ['Gulbarga'], Kalagi: ['Kalgi'], Yadrami: ['Yedrami'] },
+    taluks: {
+      Chittapur: ['Chitapur'],
+      Jevargi: ['Jewargi'], // PMGSY
+      Kalaburagi: ['Gulbarga'],
+      Kalagi: ['Kalgi'],
+      Yadrami: ['Yedrami'],
+    },
   },
   {
     district: 'Kodagu',
@@ -169,7 +194,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
       Kushalnagar: ['Kushalnagara'],
       Madikeri: ['Mercara'],
       Ponnampet: ['Ponnampete'],
-      Somvarpet: ['Somwarpet'],
+      Somvarpet: ['Somwarpet', 'Somavarpet'], // Somavarpet: PMGSY
       Virajpet: ['Virajpete'],
     },
   },
@@ -186,29 +211,44 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     district: 'Koppal',
     aliases: ['Koppala'],
-    taluks: { Gangawati: ['Gangavathi', 'Gangavati'], Kukanoor: ['Kuknur'], Yelbarga: ['Yelburga'] },
+    taluks: {
+      Gangawati: ['Gangavathi', 'Gangavati'],
+      Kukanoor: ['Kuknur'],
+      Kushtagi: ['Kustagi'], // PMGSY
+      Yelbarga: ['Yelburga'],
+    },
   },
   {
     district: 'Mandya',
     aliases: [],
-    taluks: { Krishnarajpet: ['K.R. Pet', 'Krishnarajapete'], Shrirangapattana: ['Srirangapatna', 'Srirangapattana'] },
+    taluks: {
+      Krishnarajpet: ['K.R. Pet', 'Krishnarajapete', 'Krishnarajapet'], // Krishnarajapet: PMGSY
+      Shrirangapattana: ['Srirangapatna', 'Srirangapattana'],
+    },
   },
   {
     district: 'Mysuru',
     aliases: ['Mysore'],
     taluks: {
       Heggadadevankote: ['H.D. Kote', 'Heggadadevanakote'],
-      Krishnarajanagara: ['K.R. Nagar', 'Krishnarajanagar'],
+      Krishnarajanagara: ['K.R. Nagar', 'Krishnarajanagar', 'K.R. Nagara'],
       Mysuru: ['Mysore'],
       Piriyapatna: ['Periyapatna'],
       Saraguru: ['Sargur'],
-      'Tirumakudal - Narsipur': ['T. Narasipura', 'T.Narasipur', 'T. Narsipur', 'Tirumakudalu Narasipura', 'Narasipura'],
+      'Tirumakudal - Narsipur': [
+        'T. Narasipura',
+        'T.Narasipur',
+        'T. Narsipur',
+        'Tirumakudalu Narasipura',
+        'Tirumakudal Narasipura',
+        'Narasipura',
+      ],
     },
   },
   {
     district: 'Raichur',
     aliases: ['Raichuru'],
-    taluks: { Devadurga: ['Devadurg'], Lingasugur: ['Lingsugur'], Sindhnur: ['Sindhanur'] },
+    taluks: { Devadurga: ['Devadurg', 'Deodurga'], Lingasugur: ['Lingsugur'], Sindhnur: ['Sindhanur'] }, // Deodurga: PMGSY
   },
   {
     district: 'Shivamogga',
@@ -242,7 +282,13 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
   {
     district: 'Uttara Kannada',
     aliases: ['Karwar', 'North Canara', 'North Kanara', 'U.K.'],
-    taluks: { Honavar: ['Honnavar'], Supa: ['Joida'] },
+    taluks: {
+      Honavar: ['Honnavar', 'Honnavara'], // Honnavara: PMGSY
+      Mundgod: ['Mundagod'], // PMGSY
+      Siddapur: ['Siddapura'], // PMGSY
+      Supa: ['Joida'],
+      Yellapur: ['Yellapura'], // PMGSY
+    },
   },
   {
     district: 'Vijayanagara',
@@ -273,7 +319,7 @@ export const KARNATAKA_PLACE_ALIASES: readonly DistrictAliases[] = [
       Hunasagi: ['Hunsagi'],
       Shahpur: ['Shahapur'],
       Shorapur: ['Surapura', 'Surpur'],
-      Yadgir: ['Yadagiri'],
+      Yadgir: ['Yadagiri', 'Yadgiri'], // Yadgiri: PMGSY
     },
   },
 ];
