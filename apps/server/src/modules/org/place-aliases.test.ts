@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PLACE_NAMES_KN } from '@portal/contract/i18n/place-names-kn';
 import { describe, expect, it } from 'vitest';
 import {
   DISTRICT_ALIASES,
@@ -11,6 +12,8 @@ import {
   talukFromKannada,
   talukKeysFor,
 } from './place-aliases.ts';
+import { KANNADA_PLACE_VARIANTS } from './place-aliases-kn.ts';
+import { forgivingKey } from './place-forgiving-key.ts';
 import { looseKey } from './place-names.ts';
 
 const seedTaluks = readFileSync(new URL('../../db/seed/data/karnataka/taluks.csv', import.meta.url), 'utf8')
@@ -24,6 +27,11 @@ const seedTaluks = readFileSync(new URL('../../db/seed/data/karnataka/taluks.csv
 const seedDistricts = new Set(seedTaluks.map((t) => t.district));
 const taluksOf = (district: string) => new Set(seedTaluks.filter((t) => t.district === district).map((t) => t.taluk));
 const keys = (names: Iterable<string>) => new Set([...names].map(looseKey));
+const variants = Object.entries(KANNADA_PLACE_VARIANTS);
+const districtVariants = variants.flatMap(([district, v]) => (v.aliases ?? []).map((name) => ({ district, name })));
+const talukVariants = variants.flatMap(([district, v]) =>
+  Object.entries(v.taluks ?? {}).flatMap(([taluk, names]) => names.map((name) => ({ district, taluk, name }))),
+);
 
 describe('Karnataka place aliases', () => {
   it('lead only to names the seed has: every district, and every taluk within its district', () => {
@@ -107,9 +115,10 @@ describe('Karnataka place aliases', () => {
 
 describe('Kannada names of districts and taluks', () => {
   it('lead from every Kannada name to its place of the seed, a taluk within its district', () => {
-    expect(KANNADA_DISTRICTS.size).toBe(31);
+    // one entry per name: no Kannada name or other spelling stands for two places
+    expect(KANNADA_DISTRICTS.size).toBe(31 + districtVariants.length);
     expect(new Set(KANNADA_DISTRICTS.values())).toEqual(keys(seedDistricts));
-    expect(KANNADA_TALUKS.size).toBe(240);
+    expect(KANNADA_TALUKS.size).toBe(240 + talukVariants.length);
     const seedKeys = new Set(seedTaluks.map((t) => `${looseKey(t.district)}|${looseKey(t.taluk)}`));
     const reached = [...KANNADA_TALUKS].map(([scoped, taluk]) => `${scoped.slice(0, scoped.indexOf('|'))}|${taluk}`);
     expect(new Set(reached)).toEqual(seedKeys);
@@ -136,7 +145,53 @@ describe('Kannada names of districts and taluks', () => {
     expect(talukKeysFor('ಹೊಸಪೇಟೆ')).toContain(looseKey('Hosapete'));
     expect(talukKeysFor('Hospet')).toEqual([looseKey('Hospet'), looseKey('Hosapete')]);
     expect(kannadaTaluksOf('mysuru')).toContainEqual(['ಹುಣಸೂರು', 'Hunsur']);
-    expect(kannadaTaluksOf('Mysuru')).toHaveLength(taluksOf('Mysuru').size);
+    const mysuruVariants = talukVariants.filter((v) => v.district === 'Mysuru');
+    expect(kannadaTaluksOf('Mysuru')).toHaveLength(taluksOf('Mysuru').size + mysuruVariants.length);
+    expect(kannadaTaluksOf('Mysuru')).toContainEqual(['ಎಚ್.ಡಿ.ಕೋಟೆ', 'Heggadadevankote']);
     expect(kannadaTaluksOf('Atlantis')).toEqual([]);
+  });
+});
+
+describe('other Kannada spellings of districts and taluks', () => {
+  it('lead only to places the seed has, each taluk within its district', () => {
+    for (const { district } of districtVariants) expect(seedDistricts, district).toContain(district);
+    for (const { district, taluk } of talukVariants) expect(taluksOf(district), `${district} / ${taluk}`).toContain(taluk);
+  });
+
+  it('are Kannada, NFC, and each one the forgiving key does not already reach from the names before it', () => {
+    const kannadaOf = (district: string, taluk?: string) =>
+      taluk === undefined ? PLACE_NAMES_KN[district].name : PLACE_NAMES_KN[district].taluks[taluk];
+    const reached = new Map<string, string[]>();
+    for (const { district, taluk, name } of [...districtVariants, ...talukVariants] as {
+      district: string;
+      taluk?: string;
+      name: string;
+    }[]) {
+      expect(name, name).toMatch(/^[\u0C80-\u0CFF][\u0C80-\u0CFF\u200c .\-()]*$/u);
+      expect(name.normalize('NFC')).toBe(name);
+      const place = `${district}|${taluk ?? ''}`;
+      const before = reached.get(place) ?? [forgivingKey(kannadaOf(district, taluk))];
+      expect(before, `${place} ${name}`).not.toContain(forgivingKey(name));
+      reached.set(place, [...before, forgivingKey(name)]);
+    }
+  });
+
+  it('hold the spellings offices send, as LGD and the press write them', () => {
+    const taluk = (district: string, typed: string) => talukFromKannada(district, typed);
+    expect(taluk('Tumakuru', 'ಸಿರಾ')).toBe(looseKey('Sira'));
+    expect(taluk('Kalaburagi', 'ಅಫ್ಜಲ್\u200c ಪುರ')).toBe(looseKey('Afzalpur'));
+    expect(taluk('Kolar', 'ಕೋಲಾರ ಗೋಲ್ಡ್ ಫೀಲ್ಡ್')).toBe(looseKey('Kolar Gold Field'));
+    expect(taluk('Uttara Kannada', 'ಜೊಯಿಡಾ')).toBe(looseKey('Supa'));
+    expect(taluk('Mysuru', 'ತಿ. ನರಸೀಪುರ')).toBe(looseKey('Tirumakudal - Narsipur'));
+    expect(districtFromKannada('ರಾಮನಗರ')).toBe(looseKey('Bengaluru South'));
+    // a spelling belongs to its district, as a former name does
+    expect(taluk('Udupi', 'ಸಿರಾ')).toBeUndefined();
+  });
+
+  it('lead to the villages to read, as a forgiving spelling does', () => {
+    expect(talukKeysFor('ಸಿರಾ')).toContain(looseKey('Sira'));
+    expect(talukKeysFor('ತಿಪಟೂರ')).toContain(looseKey('Tiptur'));
+    expect(talukKeysFor('ಅಫ್ಜಲ್ ಪುರ')).toContain(looseKey('Afzalpur'));
+    expect(talukKeysFor('ಮೊಳಕಾಲ್ಮೂರು')).toContain(looseKey('Molakalmuru'));
   });
 });

@@ -1,4 +1,6 @@
 import { PLACE_NAMES_KN, placeNameKey } from '@portal/contract/i18n/place-names-kn';
+import { KANNADA_PLACE_VARIANTS } from './place-aliases-kn.ts';
+import { forgivingKey } from './place-forgiving-key.ts';
 import { looseKey } from './place-names.ts';
 
 /**
@@ -338,18 +340,38 @@ export const TALUK_ALIASES: ReadonlyMap<string, string> = new Map(
   ),
 );
 
+/** A district's Kannada names (by its English name as keyed there): the portal's, then other spellings. */
+const kannadaNamesOf = (district: string): string[] => [
+  PLACE_NAMES_KN[district].name,
+  ...(KANNADA_PLACE_VARIANTS[district]?.aliases ?? []),
+];
+
+/** A taluk's Kannada names (by English names as keyed there): the portal's, then other spellings. */
+const kannadaTalukNames = (district: string, taluk: string): string[] => [
+  PLACE_NAMES_KN[district].taluks[taluk],
+  ...(KANNADA_PLACE_VARIANTS[district]?.taluks?.[taluk] ?? []),
+];
+
+/** A district's taluks with each of their Kannada names. */
+const kannadaTalukNamesOf = (district: string): [english: string, kannada: string][] =>
+  Object.keys(PLACE_NAMES_KN[district].taluks).flatMap((taluk) =>
+    kannadaTalukNames(district, taluk).map((name): [string, string] => [taluk, name]),
+  );
+
 /**
- * Every district's Kannada name (contract i18n/place-names-kn), by its Kannada key (`placeNameKey`:
- * NFC, no spaces, dots, dashes, zero-width joiners or word-final virama): the key of the English name.
+ * Every district's Kannada names (contract i18n/place-names-kn, and place-aliases-kn), by Kannada key
+ * (`placeNameKey`: NFC, no spaces, dots, dashes, zero-width joiners or word-final virama): the key of the English name.
  */
 export const KANNADA_DISTRICTS: ReadonlyMap<string, string> = new Map(
-  Object.entries(PLACE_NAMES_KN).map(([district, d]) => [placeNameKey(d.name), looseKey(district)] as const),
+  Object.keys(PLACE_NAMES_KN).flatMap((district) =>
+    kannadaNamesOf(district).map((kn) => [placeNameKey(kn), looseKey(district)] as const),
+  ),
 );
 
-/** Every taluk's Kannada name, by `districtKey|kannadaKey` (the district's English name): the key of the taluk's English name. */
+/** Every taluk's Kannada names, by `districtKey|kannadaKey` (the district's English name): the key of the taluk's English name. */
 export const KANNADA_TALUKS: ReadonlyMap<string, string> = new Map(
-  Object.entries(PLACE_NAMES_KN).flatMap(([district, d]) =>
-    Object.entries(d.taluks).map(([taluk, kn]) => [`${looseKey(district)}|${placeNameKey(kn)}`, looseKey(taluk)] as const),
+  Object.keys(PLACE_NAMES_KN).flatMap((district) =>
+    kannadaTalukNamesOf(district).map(([taluk, kn]) => [`${looseKey(district)}|${placeNameKey(kn)}`, looseKey(taluk)] as const),
   ),
 );
 
@@ -362,27 +384,64 @@ export const talukFromKannada = (district: string, typed: string): string | unde
 
 /** Within one district (English name), its taluks' Kannada names with the English name each stands for. */
 export const kannadaTaluksOf = (district: string): [kannada: string, english: string][] => {
-  const entry = Object.entries(PLACE_NAMES_KN).find(([name]) => looseKey(name) === looseKey(district));
-  return entry ? Object.entries(entry[1].taluks).map(([taluk, kn]) => [kn, taluk]) : [];
+  const keyed = Object.keys(PLACE_NAMES_KN).find((name) => looseKey(name) === looseKey(district));
+  return keyed ? kannadaTalukNamesOf(keyed).map(([taluk, kn]) => [kn, taluk]) : [];
 };
 
-const scopedTargets = (map: ReadonlyMap<string, string>) => {
-  const targets = new Map<string, string[]>();
-  for (const [scoped, target] of map) {
-    const alias = scoped.slice(scoped.indexOf('|') + 1);
-    targets.set(alias, [...(targets.get(alias) ?? []), target]);
-  }
-  return targets;
-};
-const talukTargets = scopedTargets(TALUK_ALIASES);
-const kannadaTalukTargets = scopedTargets(KANNADA_TALUKS);
+const englishAliases = new Map(KARNATAKA_PLACE_ALIASES.map((d) => [d.district, d] as const));
 
 /**
- * The current taluk names a name may stand for, in whatever district, by a former name or a Kannada
- * name: for reading the villages an upload needs.
+ * Every name each district and taluk is known by here, its current one first: by the district's key,
+ * or `districtKey|talukKey` for a taluk. What the forgiving key is worked out from.
+ */
+const SPELLINGS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.keys(PLACE_NAMES_KN).flatMap((district) => {
+    const english = englishAliases.get(district);
+    return [
+      [looseKey(district), [district, ...(english?.aliases ?? []), ...kannadaNamesOf(district)]] as const,
+      ...Object.keys(PLACE_NAMES_KN[district].taluks).map(
+        (taluk) =>
+          [
+            `${looseKey(district)}|${looseKey(taluk)}`,
+            [taluk, ...(english?.taluks[taluk] ?? []), ...kannadaTalukNames(district, taluk)],
+          ] as const,
+      ),
+    ];
+  }),
+);
+
+/** The names a district is known by: its own, former ones and Kannada ones (its own alone if unknown here). */
+export const districtSpellings = (district: string): readonly string[] => SPELLINGS.get(looseKey(district)) ?? [district];
+
+/** The names a taluk of a district is known by: its own, former ones and Kannada ones. */
+export const talukSpellings = (district: string, taluk: string): readonly string[] =>
+  SPELLINGS.get(`${looseKey(district)}|${looseKey(taluk)}`) ?? [taluk];
+
+/** Key → the current taluk keys it leads to, in whatever district. */
+const targetsOf = (pairs: Iterable<readonly [key: string, taluk: string]>) => {
+  const targets = new Map<string, string[]>();
+  for (const [key, taluk] of pairs) targets.set(key, [...(targets.get(key) ?? []), taluk]);
+  return targets;
+};
+const unscoped = (map: ReadonlyMap<string, string>) =>
+  [...map].map(([scoped, taluk]) => [scoped.slice(scoped.indexOf('|') + 1), taluk] as const);
+const kannadaTalukTargets = targetsOf(unscoped(KANNADA_TALUKS));
+const forgivingTalukTargets = targetsOf(
+  [...SPELLINGS].flatMap(([scoped, names]) => {
+    const taluk = scoped.split('|')[1];
+    return taluk === undefined ? [] : names.map((name) => [forgivingKey(name), taluk] as const);
+  }),
+);
+
+/**
+ * The current taluk names a name may stand for, in whatever district, by a Kannada name or the
+ * forgiving key (which takes former names too, as it takes every loose key): for reading the villages
+ * an upload needs.
  */
 export const talukKeysFor = (name: string): string[] => [
-  looseKey(name),
-  ...(talukTargets.get(looseKey(name)) ?? []),
-  ...(kannadaTalukTargets.get(placeNameKey(name)) ?? []),
+  ...new Set([
+    looseKey(name),
+    ...(kannadaTalukTargets.get(placeNameKey(name)) ?? []),
+    ...(forgivingTalukTargets.get(forgivingKey(name)) ?? []),
+  ]),
 ];

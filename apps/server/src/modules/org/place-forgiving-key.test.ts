@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { districtSpellings, talukSpellings } from './place-aliases.ts';
 import { forgivingKey } from './place-forgiving-key.ts';
 import { looseKey } from './place-names.ts';
 
@@ -46,6 +48,47 @@ describe('forgivingKey', () => {
     differ('T. Narasipura', 'Tirumakudal - Narsipur');
     for (const name of ['Tirumakudal - Narsipur', 'Hubballi Urban', 'Kolar Gold Field', 'Alur (B)']) {
       expect(forgivingKey(name)).toBe(looseKey(name));
+    }
+  });
+});
+
+const seedTaluks = readFileSync(new URL('../../db/seed/data/karnataka/taluks.csv', import.meta.url), 'utf8')
+  .trim()
+  .split(/\r?\n/)
+  .slice(1)
+  .map((line) => line.split(',').slice(0, 2) as [district: string, taluk: string]);
+const seedDistricts = [...new Set(seedTaluks.map(([district]) => district))];
+
+/** The forgiving keys that fit two or more places of one parent, with the places. */
+function collisions(places: [place: string, names: readonly string[]][]): string[] {
+  const byKey = new Map<string, Set<string>>();
+  for (const [place, names] of places)
+    for (const name of names) byKey.set(forgivingKey(name), (byKey.get(forgivingKey(name)) ?? new Set()).add(place));
+  return [...byKey].filter(([, fits]) => fits.size > 1).map(([key, fits]) => `${key}: ${[...fits].join(', ')}`);
+}
+
+describe('forgivingKey over every district and taluk name of the seed', () => {
+  it('fits no name of a district (English, former or Kannada) to another district', () => {
+    expect(seedDistricts).toHaveLength(31);
+    expect(collisions(seedDistricts.map((d) => [d, districtSpellings(d)]))).toEqual([]);
+  });
+
+  it('fits no name of a taluk to another taluk of its district', () => {
+    expect(seedTaluks).toHaveLength(240);
+    for (const district of seedDistricts) {
+      const taluks = seedTaluks.filter(([d]) => d === district).map(([, t]) => t);
+      expect(collisions(taluks.map((t) => [t, talukSpellings(district, t)])), district).toEqual([]);
+    }
+  });
+
+  it('lists each taluk by its own name first, and by a Kannada name among the others', () => {
+    for (const [district, taluk] of seedTaluks) {
+      const names = talukSpellings(district, taluk);
+      expect(names[0]).toBe(taluk);
+      expect(
+        names.some((name) => /\p{Script=Kannada}/u.test(name)),
+        `${district} / ${taluk}`,
+      ).toBe(true);
     }
   });
 });
