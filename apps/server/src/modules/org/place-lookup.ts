@@ -5,12 +5,15 @@ import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import {
   DISTRICT_ALIASES,
   districtFromKannada,
+  districtSpellings,
   KARNATAKA_PLACE_ALIASES,
   kannadaTaluksOf,
   TALUK_ALIASES,
   talukFromKannada,
   talukKeysFor,
+  talukSpellings,
 } from './place-aliases.ts';
+import { forgivingKey } from './place-forgiving-key.ts';
 import { closestNames, looseKey, type Spelling, trigrams, withoutSuffixes } from './place-names.ts';
 import { nameKey } from './upload-support.ts';
 
@@ -25,6 +28,8 @@ interface PlaceSet {
   byKey: Map<string, Place[]>;
   /** By the loose key of a name without its parenthesised suffix (`Alur` for `Alur (B)`). */
   bySuffixless: Map<string, Place[]>;
+  /** By the forgiving key of every name a district or taluk is known by; empty for villages. */
+  byForgiving: Map<string, Place[]>;
   places: Place[];
 }
 
@@ -52,16 +57,22 @@ function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
   else if (!list.includes(value)) list.push(value);
 }
 
-function placeSet(places: Place[]): PlaceSet {
-  const set: PlaceSet = { byKey: new Map(), bySuffixless: new Map(), places };
+/** `spellings`: the names a place is known by, for the forgiving key; none for villages. */
+function placeSet(places: Place[], spellings: (place: Place) => readonly string[] = () => []): PlaceSet {
+  const set: PlaceSet = { byKey: new Map(), bySuffixless: new Map(), byForgiving: new Map(), places };
   for (const place of places) {
     pushTo(set.byKey, looseKey(place.name), place);
     for (const shorter of withoutSuffixes(place.name)) pushTo(set.bySuffixless, looseKey(shorter), place);
+    for (const name of spellings(place)) pushTo(set.byForgiving, forgivingKey(name), place);
   }
   return set;
 }
 
-function groupBy<T extends Place>(rows: T[], parent: (row: T) => number): Map<number, PlaceSet> {
+function groupBy<T extends Place>(
+  rows: T[],
+  parent: (row: T) => number,
+  spellings?: (parent: number) => (place: Place) => readonly string[],
+): Map<number, PlaceSet> {
   const groups = new Map<number, Place[]>();
   for (const row of rows) {
     const place = { id: row.id, name: row.name };
@@ -69,7 +80,7 @@ function groupBy<T extends Place>(rows: T[], parent: (row: T) => number): Map<nu
     if (group) group.push(place);
     else groups.set(parent(row), [place]);
   }
-  return new Map([...groups].map(([id, places]) => [id, placeSet(places)]));
+  return new Map([...groups].map(([id, places]) => [id, placeSet(places, spellings?.(id))]));
 }
 
 /** The districts and taluks of the state, and the villages of the taluks named (by any spelling) in `talukNames`. */
@@ -96,9 +107,14 @@ export async function loadPlaces(db: Database, talukNames: readonly string[] = [
     const district = districtById.get(t.district_id);
     if (district) pushTo(talukHomes, looseKey(t.name), { taluk: { id: t.id, name: t.name }, district });
   }
+  const districtName = (id: number) => districtById.get(id)?.name ?? '';
   return {
-    districts: placeSet(districts),
-    taluks: groupBy(taluks, (t) => t.district_id),
+    districts: placeSet(districts, (d) => districtSpellings(d.name)),
+    taluks: groupBy(
+      taluks,
+      (t) => t.district_id,
+      (id) => (t) => talukSpellings(districtName(id), t.name),
+    ),
     villages: groupBy(villages, (v) => v.taluka_id),
     talukHomes,
     spellings: new Map(),
@@ -117,22 +133,26 @@ function pick(candidates: Place[] | undefined, typed: string): Found {
   return exact.length === 1 ? { place: exact[0] } : { ambiguous: candidates };
 }
 
-/** A name as the places know it, else a former name of one, else a name without its suffix. */
+/**
+ * A name as the places know it, else a former or Kannada name of one, else a name without its suffix,
+ * else (districts and taluks) the forgiving key: an exact match always wins over a forgiving one.
+ */
 function findIn(set: PlaceSet | undefined, typed: string, aliasTarget?: string): Found {
   if (!set) return undefined;
   const key = looseKey(typed);
   return (
     pick(set.byKey.get(key), typed) ??
     (aliasTarget === undefined ? undefined : pick(set.byKey.get(aliasTarget), typed)) ??
-    pick(set.bySuffixless.get(key), typed)
+    pick(set.bySuffixless.get(key), typed) ??
+    pick(set.byForgiving.get(forgivingKey(typed)), typed)
   );
 }
 
-/** A district by its name, a former name, or its Kannada name (exact, once normalised). */
+/** A district by its name, a former name or a Kannada name (exact once normalised, else forgiving). */
 export const findDistrict = (places: Places, typed: string): Found =>
   findIn(places.districts, typed, DISTRICT_ALIASES.get(looseKey(typed)) ?? districtFromKannada(typed));
 
-/** A taluk of a district by its name, a former name, or its Kannada name (exact, once normalised). */
+/** A taluk of a district by its name, a former name or a Kannada name (exact once normalised, else forgiving). */
 export const findTaluk = (places: Places, district: Place, typed: string): Found =>
   findIn(
     places.taluks.get(district.id),

@@ -14,18 +14,24 @@ import {
   talukElsewhere,
 } from './place-lookup.ts';
 import type { Reasons } from './upload-reasons.ts';
+import { compareText } from './upload-support.ts';
 
 const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
+
+/** Two or more places of one parent (the state for a district) a name fits: a question to the office, never a guess. */
+export const ambiguousReason = (label: LabelKey, typed: string, parent: Place | undefined, found: { ambiguous: Place[] }) =>
+  R.ambiguousPlace(
+    label,
+    typed,
+    parent?.name ?? STATE_NAME,
+    // in one order whatever order the database read them in
+    found.ambiguous.map((p) => p.name).sort(compareText),
+  );
 
 /** Why a place name found nothing: two places it could mean, or the closest names. */
 function placeReason(found: Found, kind: KindKey & LabelKey, typed: string, parent: Place | undefined, near: () => string[]) {
   return found && 'ambiguous' in found
-    ? R.ambiguousPlace(
-        kind,
-        typed,
-        parent?.name ?? STATE_NAME,
-        found.ambiguous.map((p) => p.name),
-      )
+    ? ambiguousReason(kind, typed, parent, found)
     : R.unknownPlace(kind, typed, parent?.name, near());
 }
 

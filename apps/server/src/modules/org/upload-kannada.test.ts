@@ -78,8 +78,8 @@ describe('village upload with district and taluk in Kannada', () => {
     const data = [
       { Village: `${prefix} One`, Taluk: 'ಹುಣಸೂರು', District: 'ಉಡುಪಿ', rowNumber: 2 },
       { Village: `${prefix} Two`, Taluk: 'ಹುಣಸೂರು', District: 'ಅಟ್ಲಾಂಟಿಸ್', rowNumber: 3 },
-      // a letter short: not taken, but the Kannada name is suggested as the taluk's English name
-      { Village: `${prefix} Three`, Taluk: 'ಹುಣಸೂರ', District: 'ಮೈಸೂರು', rowNumber: 4 },
+      // a letter wrong (ನ for ಣ): not taken, but the Kannada name is suggested as the taluk's English name
+      { Village: `${prefix} Three`, Taluk: 'ಹುನಸೂರು', District: 'ಮೈಸೂರು', rowNumber: 4 },
     ];
     const response = (await post('/api/v1/org/upload-villages', { data })).json();
     // each rejected row also carries its reasons by message id, for the user's language; the English is what counts here
@@ -89,7 +89,7 @@ describe('village upload with district and taluk in Kannada', () => {
       rejected: [
         { row: 2, reason: 'Taluk "ಹುಣಸೂರು" is not in district "ಉಡುಪಿ".' },
         { row: 3, reason: 'Unknown district "ಅಟ್ಲಾಂಟಿಸ್".' },
-        { row: 4, reason: 'Taluk "ಹುಣಸೂರ" is not in district "ಮೈಸೂರು" (closest: Hunsur).' },
+        { row: 4, reason: 'Taluk "ಹುನಸೂರು" is not in district "ಮೈಸೂರು" (closest: Hunsur).' },
       ],
     });
   });
@@ -181,5 +181,92 @@ describe('beneficiary upload with district and taluk in Kannada', () => {
     ]);
     const after = await queryRows<{ n: number }>(ctx.handle.db, sql`SELECT count(*)::int AS n FROM beneficiaries`);
     expect(after[0].n).toBe(before[0].n);
+  });
+});
+
+describe('uploads with the spellings offices use', () => {
+  /** District and taluk as a sheet spells them, and the taluk (English district / taluk) each stands for. */
+  const spellings: [district: string, taluk: string, meant: [string, string]][] = [
+    // a final u, long vowels written short, a zero-width non-joiner and a space
+    ['ತುಮಕೂರು', 'ತಿಪಟೂರ', ['Tumakuru', 'Tiptur']],
+    ['ಚಿತ್ರದುರ್ಗ', 'ಮೊಳಕಾಲ್ಮೂರು', ['Chitradurga', 'Molakalmuru']],
+    ['ಕಲಬುರಗಿ', 'ಅಫ್ಜಲ್\u200c ಪುರ', ['Kalaburagi', 'Afzalpur']],
+    ['ಕಲಬುರಗಿ', 'ಅಫ್ಜಲ್ಪುರ', ['Kalaburagi', 'Afzalpur']],
+    ['ತುಮಕೂರ', 'ಸಿರಾ', ['Tumakuru', 'Sira']],
+    ['ಕೋಲಾರ', 'ಕೆಜಿಎಫ್', ['Kolar', 'Kolar Gold Field']],
+    ['ಕೋಲಾರ', 'ಕೋಲಾರ ಗೋಲ್ಡ್ ಫೀಲ್ಡ್', ['Kolar', 'Kolar Gold Field']],
+    ['ಉತ್ತರ ಕನ್ನಡ', 'ಜೊಯಿಡಾ', ['Uttara Kannada', 'Supa']],
+    // English: initials with or without dots and spaces, and names in everyday use
+    ['Mysuru', 'T. Narasipura', ['Mysuru', 'Tirumakudal - Narsipur']],
+    ['Mysuru', 'T Narasipura', ['Mysuru', 'Tirumakudal - Narsipur']],
+    ['Mysuru', 'T.Narasipura', ['Mysuru', 'Tirumakudal - Narsipur']],
+    ['Mysuru', 'Tirumakudal Narasipura', ['Mysuru', 'Tirumakudal - Narsipur']],
+    ['Mysore', 'H.D. Kote', ['Mysuru', 'Heggadadevankote']],
+    ['Mysuru', 'HD Kote', ['Mysuru', 'Heggadadevankote']],
+    ['Mysuru', 'K.R. Nagar', ['Mysuru', 'Krishnarajanagara']],
+    ['Mysuru', 'KR Nagar', ['Mysuru', 'Krishnarajanagara']],
+    ['Uttara Kannada', 'Joida', ['Uttara Kannada', 'Supa']],
+    ['Vijayanagara', 'Hoovina Hadagali', ['Vijayanagara', 'Hadagalli']],
+    ['Bagalkote', 'Bilagi', ['Bagalkote', 'Bilgi']],
+  ];
+
+  it('stores each village under the taluk its spelling stands for', async () => {
+    const prefix = uniqueName('Spelling');
+    const data = spellings.map(([District, Taluk], i) => ({ Village: `${prefix} ${i}`, Taluk, District, rowNumber: i + 2 }));
+    const response = await post('/api/v1/org/upload-villages', { data });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report).toEqual({ created: spellings.length, skipped: 0, rejected: [] });
+    for (const [i, [district, taluk, meant]] of spellings.entries()) {
+      const [stored] = await queryRows<{ district_id: number; taluka_id: number }>(
+        ctx.handle.db,
+        sql`SELECT district_id, taluka_id FROM villages WHERE village_name = ${`${prefix} ${i}`}`,
+      );
+      expect(stored, `${district} / ${taluk}`).toEqual(await placeIds(...meant));
+    }
+  });
+
+  it('reads the villages of the taluk a spelling stands for', async () => {
+    const beneficiaries = [
+      { ...record({ district: 'ತುಮಕೂರು', taluka: 'ತಿಪಟೂರ', village: 'Adinayakanahalli' }), rowNumber: 2 },
+      { ...record({ district: 'ಕಲಬುರಗಿ', taluka: 'ಅಫ್ಜಲ್ ಪುರ', village: 'Afzalpur (Rural)' }), rowNumber: 3 },
+    ];
+    const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report).toMatchObject({ created: 2, skipped: 0, rejected: [] });
+    const meant = [await placeIds('Tumakuru', 'Tiptur'), await placeIds('Kalaburagi', 'Afzalpur')];
+    for (const [i, row] of beneficiaries.entries()) {
+      const [stored] = await queryRows<{ district_id: number; taluka_id: number }>(
+        ctx.handle.db,
+        sql`SELECT district_id, taluka_id FROM beneficiaries WHERE first_name = ${row.first_name}`,
+      );
+      expect(stored, row.taluka).toEqual(meant[i]);
+    }
+  });
+
+  it('asks the office which taluk when a spelling fits two, and takes the one written exactly', async () => {
+    // two taluks of one district whose names differ only where the forgiving key forgives
+    const { district_id } = await placeIds('Tumakuru', 'Tiptur');
+    await ctx.handle.db.execute(
+      sql`INSERT INTO talukas (district_id, taluka_name) VALUES (${district_id}, 'ಹೊಸೂರು'), (${district_id}, 'ಹೋಸೂರ')`,
+    );
+    const question = 'Taluk "ಹೊಸುರು" in Tumakuru is ambiguous: use one of ಹೊಸೂರು, ಹೋಸೂರ';
+    const prefix = uniqueName('Spelling');
+    const villages = [
+      { Village: `${prefix} One`, Taluk: 'ಹೊಸುರು', District: 'ತುಮಕೂರು', rowNumber: 2 },
+      { Village: `${prefix} Two`, Taluk: 'ಹೋಸೂರ', District: 'ತುಮಕೂರು', rowNumber: 3 },
+    ];
+    const report = (await post('/api/v1/org/upload-villages', { data: villages })).json().report;
+    expect(report).toMatchObject({ created: 1, skipped: 0, rejected: [{ row: 2, reason: question }] });
+    const stored = await queryRows<{ name: string; taluk: string }>(
+      ctx.handle.db,
+      sql`SELECT v.village_name AS name, t.taluka_name AS taluk FROM villages v JOIN talukas t USING (taluka_id)
+          WHERE v.village_name LIKE ${`${prefix} %`}`,
+    );
+    expect(stored).toEqual([{ name: `${prefix} Two`, taluk: 'ಹೋಸೂರ' }]);
+
+    const beneficiaries = [{ ...record({ district: 'Tumakuru', taluka: 'ಹೊಸುರು' }), rowNumber: 2 }];
+    const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().report.rejected).toMatchObject([{ row: 2, reason: question }]);
   });
 });

@@ -4,6 +4,7 @@ import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
+import { ambiguousReason } from './place-resolve.ts';
 import { rejectedRow } from './upload-reasons.ts';
 import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
 import { newUploadId, recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
@@ -34,12 +35,14 @@ function emptyParents(raw: unknown): Reason[] {
   return [...(district ? [] : [R.emptyPlace('district')]), ...(taluk ? [] : [R.emptyPlace('taluk')])];
 }
 
-/** The district and taluk of a row, by current or former name; else why not. */
+/** The district and taluk of a row, by current or former name; else why not (the candidates, if two fit). */
 function resolveParents(places: Places, district: string, taluk: string): { talukaId: number; districtId: number } | Reason {
   const d = findDistrict(places, district);
-  if (!d || 'ambiguous' in d) return R.unknownDistrict(district, nearDistricts(places, district));
+  if (d && 'ambiguous' in d) return ambiguousReason('district', district, undefined, d);
+  if (!d) return R.unknownDistrict(district, nearDistricts(places, district));
   const t = findTaluk(places, d.place, taluk);
-  return t && 'place' in t
+  if (t && 'ambiguous' in t) return ambiguousReason('taluk', taluk, d.place, t);
+  return t
     ? { districtId: d.place.id, talukaId: t.place.id }
     : R.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk));
 }
