@@ -48,6 +48,8 @@ export interface OpenedSheet {
   rows: SheetRow[];
   /** The sheet's first used column (0 is A): `values[0]` of each row stands there. */
   firstColumn: number;
+  /** Hidden in the spreadsheet program (the template's own lists are): never proposed while a visible sheet holds rows. */
+  hidden: boolean;
 }
 
 /**
@@ -117,10 +119,11 @@ export function openWorkbook(bytes: Uint8Array): OpenedSheet[] {
     cellStyles: true,
     dense: true,
   });
-  return book.SheetNames.map((name) => {
+  return book.SheetNames.map((name, index) => {
     const sheet = book.Sheets[name];
     const firstColumn = sheet?.['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.c : 0;
-    return { name, rows: sheetRows(sheet), firstColumn };
+    const hidden = (book.Workbook?.Sheets?.[index]?.Hidden ?? 0) !== 0;
+    return { name, rows: sheetRows(sheet), firstColumn, hidden };
   });
 }
 

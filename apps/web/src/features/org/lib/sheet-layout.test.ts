@@ -181,3 +181,27 @@ describe('village sheets', () => {
     }
   });
 });
+
+describe('the template filled in', () => {
+  it('uploads from its first sheet without asking: its hidden sheet of lists is never a candidate', async () => {
+    const { beneficiaryTemplate } = await import('./template-workbook.ts');
+    const { Workbook } = (await import('exceljs')).default;
+    const template = await beneficiaryTemplate({ districts: [{ district: 'Mysuru', taluks: ['Hunsur'] }] });
+    const book = new Workbook();
+    await book.xlsx.load(template.buffer as ArrayBuffer);
+    const [first] = book.worksheets;
+    const filled = ['ff@example.org', 'Lakshmi', '1234', 'Female', '15/08/1990', '9845011122'];
+    for (let i = 0; i < 3; i++) first.addRow(filled);
+    const sheets = openWorkbook(new Uint8Array(await book.xlsx.writeBuffer()));
+    expect(sheets.some((s) => s.hidden)).toBe(true);
+    const layout = beneficiaryLayout(sheets);
+    expect(layout.chosen.sheet).toBe(0);
+    expect(layout.candidates.map((c) => c.sheet)).toEqual([0]);
+    // the spreadsheet writer is large and slow to load on a busy machine
+  }, 60_000);
+
+  it('still reads a workbook whose only sheet with rows is hidden', () => {
+    const sheets = fixture('beneficiaries-plus-equals.xlsx').map((s) => ({ ...s, hidden: true }));
+    expect(beneficiaryLayout(sheets).candidates.length).toBeGreaterThan(0);
+  });
+});

@@ -91,6 +91,9 @@ export function beneficiaryLayout(sheets: OpenedSheet[], sheetIndex?: number): W
     if (best.score >= 2 * MIN_HEADING_FIELDS - 1 && best.headingIndex + 1 < sheet.rows.length)
       found.push({ candidate: candidate(sheets, index, best.headingIndex), score: best.score });
   });
+  // a hidden sheet (the template's lists) is offered only when no visible sheet holds rows
+  const visible = found.filter((f) => !sheets[f.candidate.sheet].hidden);
+  if (visible.length > 0) found.splice(0, found.length, ...visible);
   const ranked = [...found].sort((a, b) => b.score - a.score || a.candidate.sheet - b.candidate.sheet);
   const chosen =
     found.find((f) => f.candidate.sheet === sheetIndex)?.candidate ??
@@ -145,7 +148,8 @@ export function villageLayout(sheets: OpenedSheet[], sheetIndex?: number): Workb
     found.push({ ...candidate(sheets, index, headingIndex), columns });
   });
   if (found.length === 0) throw new SheetError('columns', 'upload.wrongColumns');
-  const withRows = found.filter((c) => c.dataRows > 0);
+  const visible = found.filter((c) => !sheets[c.sheet].hidden && c.dataRows > 0);
+  const withRows = visible.length > 0 ? visible : found.filter((c) => c.dataRows > 0);
   const chosen = found.find((c) => c.sheet === sheetIndex) ?? withRows[0] ?? found[0];
   return { chosen, candidates: withRows.length > 1 ? withRows : [chosen] };
 }
