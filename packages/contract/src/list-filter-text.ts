@@ -25,8 +25,11 @@ export const LIST_FILTER_TEXT = {
   statuses: { active: 'Active', deactivated: 'Deactivated', all: 'Active and deactivated' },
   sort: 'Sort by',
   sorts: { newest: 'Newest first', oldest: 'Oldest first', name: 'Name' },
-  /** the total matching the filters and search, beside the heading */
-  total: '{count, number} matching',
+  /** the total matching the filters and search, beside the heading's count of the rows loaded */
+  total: '{count, number} in all',
   /** the same when it is the database's estimate */
-  totalEstimated: 'about {count, number} matching',
+  totalEstimated: 'about {count, number} in all',
+  /** the list of one's own registrations is empty (All not ticked, nothing searched or filtered) */
+  emptyMine: 'You have not registered anyone yet. All shows the beneficiaries everyone has registered.',
+  showAll: 'Show all',
 } as const;

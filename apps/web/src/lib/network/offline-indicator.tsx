@@ -27,7 +27,11 @@ export function OfflineIndicator() {
           color="dark"
           leftSection={<IconWifiOff size={12} aria-hidden />}
           tt="none"
-          style={{ borderTopLeftRadius: 0, borderTopRightRadius: 0 }}
+          // Kannada's vowel signs rise above a Latin line: the badge grows to hold them, never cuts them
+          styles={{
+            root: { height: 'auto', paddingBlock: 2, borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+            label: { overflow: 'visible', lineHeight: 1.6 },
+          }}
         >
           {t('network.offline')}
         </Badge>

@@ -23,6 +23,8 @@ export const LIST_FILTER_KN: Record<keyof typeof LIST_FILTER_EN, string> = {
   'listFilter.sorts.newest': 'ಹೊಸಬರು ಮೊದಲು',
   'listFilter.sorts.oldest': 'ಹಳಬರು ಮೊದಲು',
   'listFilter.sorts.name': 'ಹೆಸರು',
-  'listFilter.total': '{count, number} ಹೊಂದಿಕೆಯಾಗಿವೆ',
-  'listFilter.totalEstimated': 'ಸುಮಾರು {count, number} ಹೊಂದಿಕೆಯಾಗಿವೆ',
+  'listFilter.total': 'ಒಟ್ಟು {count, number}',
+  'listFilter.totalEstimated': 'ಒಟ್ಟು ಸುಮಾರು {count, number}',
+  'listFilter.emptyMine': 'ನೀವು ಇನ್ನೂ ಯಾರನ್ನೂ ನೋಂದಾಯಿಸಿಲ್ಲ. "ಎಲ್ಲ" ಆಯ್ಕೆ ಮಾಡಿದರೆ ಎಲ್ಲರೂ ನೋಂದಾಯಿಸಿದ ಫಲಾನುಭವಿಗಳು ಕಾಣುತ್ತಾರೆ.',
+  'listFilter.showAll': 'ಎಲ್ಲರನ್ನೂ ತೋರಿಸಿ',
 };

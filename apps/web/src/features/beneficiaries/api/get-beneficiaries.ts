@@ -1,6 +1,6 @@
 import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
 import { PAGE_SIZE } from '@portal/contract/constants';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { BENEFICIARY_LIST_CALL } from '../../../app/first-data.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type ListFilters, listQuery } from '../lib/list-filters.ts';
@@ -49,4 +49,6 @@ export const beneficiariesQueryOptions = (filter: BeneficiaryFilter, firstPage?:
     // retried a few times with growing delays (the client's defaults), then the page offers Retry
   });
 
-export const useBeneficiaries = (filter: BeneficiaryFilter) => useInfiniteQuery(beneficiariesQueryOptions(filter));
+/** A new search or filter keeps the rows shown until its own answer comes (offline, until the link is back). */
+export const useBeneficiaries = (filter: BeneficiaryFilter) =>
+  useInfiniteQuery({ ...beneficiariesQueryOptions(filter), placeholderData: keepPreviousData });

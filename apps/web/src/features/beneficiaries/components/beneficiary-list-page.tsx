@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -38,9 +38,19 @@ export function BeneficiaryListPage() {
   // All, the filters and the order live in the URL: a link shows the same list, Back the one before
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readListFilters(params), [params]);
-  const setFilters = (next: ListFilters) => setParams(writeListFilters(next));
+  // the filters last asked for: a second change made before the URL's navigation has rendered (a date
+  // typed right after another) builds on the first, not on the filters this render read
+  const asked = useRef<ListFilters | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new URL (rendered, or Back) is the filters from then on
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const setFilters = (next: ListFilters) => {
+    asked.current = next;
+    setParams(writeListFilters(next));
+  };
   const changeListFilter = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
-    setFilters(changeFilter(filters, key, value));
+    setFilters(changeFilter(asked.current ?? filters, key, value));
   // the box shows a click at once; the URL (a router navigation, which renders a moment later) follows,
   // and Back or a link sets it from the URL
   const [allChecked, setAllChecked] = useState(filters.all);
@@ -63,7 +73,8 @@ export function BeneficiaryListPage() {
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   // only while nothing is loading, waiting for the connection, or failed: a failed page is asked
   // for again by its own retries (growing delays) and then by the Retry row, never in a loop
-  useInfiniteScroll(loadMore, Boolean(hasNextPage) && fetchStatus === 'idle' && !isError);
+  // (and not while the rows shown are the previous search's, kept until this one's answer comes)
+  useInfiniteScroll(loadMore, Boolean(hasNextPage) && fetchStatus === 'idle' && !isError && !query.isPlaceholderData);
   const waiting = fetchStatus === 'paused';
   const listShown = query.isSuccess;
   useEffect(() => {
@@ -122,6 +133,25 @@ export function BeneficiaryListPage() {
         </Stack>
       ) : isError && !query.data ? (
         <LoadFailed message={t('network.listFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : rows.length === 0 && !filters.all && !typed.search && activeFilterCount(filters) === 0 ? (
+        // a facilitator's first screen: say what All does, with the control at hand
+        <Stack align="center" py="xl" gap="sm" data-testid="empty-mine">
+          <Text ta="center" c="dimmed">
+            {t('beneficiary.empty')}
+          </Text>
+          <Text ta="center" c="dimmed">
+            {t('listFilter.emptyMine')}
+          </Text>
+          <Button
+            variant="light"
+            onClick={() => {
+              setAllChecked(true);
+              changeListFilter('all', true);
+            }}
+          >
+            {t('listFilter.showAll')}
+          </Button>
+        </Stack>
       ) : rows.length === 0 ? (
         <Text ta="center" py="xl" c="dimmed">
           {t('beneficiary.empty')}

@@ -43,7 +43,8 @@ export function ListFilterBar({ filters, opened, onToggle, onChange, onClear }: 
           data={sorts}
           value={filters.sort ?? 'newest'}
           allowDeselect={false}
-          w={170}
+          // wide enough for the longest order in Kannada (ಹೊಸಬರು ಮೊದಲು) beside the arrow
+          w={210}
           onChange={(value) =>
             onChange('sort', value === 'newest' || !value ? undefined : (value as Exclude<ListSort, 'newest'>))
           }
