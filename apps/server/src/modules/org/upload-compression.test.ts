@@ -109,14 +109,11 @@ describe('gzip request bodies of the two uploads', () => {
     const bomb = gzipBomb(64);
     expect(bomb.length).toBeLessThan(LIMIT / 8);
     const before = { villages: await count('villages'), people: await count('beneficiaries') };
+    // that inflating stops at the limit, not after the whole 4 GB, is the next test's (by bytes, not time)
     for (const url of [VILLAGES, BENEFICIARIES]) {
-      const started = performance.now();
       const response = await gzipped(url, bomb);
-      const took = performance.now() - started;
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.tooLarge, code: 'tooLarge' });
-      // inflating the whole 4 GB takes many seconds; stopping at 64 MB takes a fraction of one
-      expect(took).toBeLessThan(3000);
     }
     expect(await count('villages')).toBe(before.villages);
     expect(await count('beneficiaries')).toBe(before.people);
