@@ -59,7 +59,7 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
             mah={220}
             mt="xs"
             // a scrolled region must be reachable by keyboard to be read (axe scrollable-region-focusable)
-            viewportProps={{ tabIndex: 0, 'aria-label': t('upload.report.rejectedRows') }}
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('upload.report.rejectedRows') }}
           >
             <Table striped withTableBorder aria-label={t('upload.report.rejectedRows')}>
               <Table.Thead>
