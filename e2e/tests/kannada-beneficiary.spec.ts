@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '@portal/contract/i18n/dates';
 import { BENEFICIARY_KN as KN } from '@portal/contract/i18n/kn/beneficiary';
 import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
@@ -114,8 +115,8 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
   await expect(page.getByText(KN['lookup.occupation.5'], { exact: true })).toBeVisible();
   await expect(page.getByText(MYSURU, { exact: true })).toBeVisible();
   await expect(page.getByText(HUNSUR, { exact: true })).toBeVisible();
-  const birthday = new Intl.DateTimeFormat('kn-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByText(birthday.format(new Date('1995-04-12T00:00:00Z')), { exact: true })).toBeVisible();
+  const birthday = formatDate(new Date('1995-04-12T00:00:00Z'), 'kn-IN', { timeZone: 'UTC' });
+  await expect(page.getByText(birthday, { exact: true })).toBeVisible();
   await expect(page.getByText('Apr', { exact: false })).toHaveCount(0);
   await expectAccessibleAtBothSizes(page, 'detail');
 });

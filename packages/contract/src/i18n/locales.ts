@@ -17,6 +17,6 @@ export const isLocale = (value: unknown): value is Locale => LOCALES.includes(va
 /**
  * The locale numbers are formatted in. Kannada offices write Western digits with the Indian grouping
  * (12,34,567), but the Kannada locale data groups in threes (1,234,567): numbers in Kannada mode are
- * formatted as in English (India). Dates keep the language (Kannada month names).
+ * formatted as in English (India). Dates keep the language (Kannada month names, see `dates.ts`).
  */
 export const NUMBER_LOCALE: Record<Locale, string> = { 'en-IN': 'en-IN', 'kn-IN': 'en-IN' };

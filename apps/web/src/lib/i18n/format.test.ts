@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatRupees } from './format.ts';
+import { formatCount, formatDay, formatMoment, formatRupees } from './format.ts';
 
 describe('dates and numbers in the language shown', () => {
   it('groups digits the Indian way in both languages', () => {
@@ -15,6 +15,18 @@ describe('dates and numbers in the language shown', () => {
     expect(kannada).toMatch(/[\u0C80-\u0CFF]/);
     expect(kannada).toContain('2024');
     expect(kannada).not.toContain('Mar');
+  });
+
+  it('writes a Kannada date with the full month name and a space after the comma', () => {
+    expect(formatDay('1973-07-03', 'kn-IN')).toBe('ಜುಲೈ 03, 1973');
+    expect(formatDay('2024-08-15', 'kn-IN')).toBe('ಆಗಸ್ಟ್ 15, 2024');
+    expect(formatDay('2024-08-15', 'kn-IN')).not.toMatch(/^ಆಗ /);
+  });
+
+  it('writes a moment with its time after the Kannada date', () => {
+    const kannada = formatMoment('2024-08-15T06:30:00Z', 'kn-IN');
+    expect(kannada).toMatch(/^ಆಗಸ್ಟ್ 1[45], 2024, \d\d:\d\d$/);
+    expect(formatMoment('2024-08-15T06:30:00Z', 'en-IN')).toMatch(/^1[45] Aug 2024, \d\d:\d\d$/);
   });
 
   it('keeps a calendar date on its day whatever the time zone', () => {

@@ -9,6 +9,12 @@ describe('formatDate', () => {
     expect(kannada).toContain('1995');
     expect(kannada).toMatch(/[\u0C80-\u0CFF]/);
     expect(kannada).not.toContain('Apr');
+    expect(kannada).toBe('ಏಪ್ರಿಲ್ 12, 1995');
+  });
+
+  it('names August in full and puts a space after the comma in Kannada', () => {
+    expect(formatDate('1973-08-03', 'kn-IN')).toBe('ಆಗಸ್ಟ್ 03, 1973');
+    expect(formatDate('1973-07-03', 'kn-IN')).toBe('ಜುಲೈ 03, 1973');
   });
 
   it('leaves a value that is no date as it came', () => {
