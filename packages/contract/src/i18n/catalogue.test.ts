@@ -98,6 +98,26 @@ describe('the Kannada catalogue', () => {
   });
 });
 
+describe('Cancel and Undo in Kannada', () => {
+  // ರದ್ದುಮಾಡಿ is both in many programs; here a dialog's Cancel and the deleted enrolment's Undo sit on one
+  // screen, and the delete question promises the Undo button by its name
+  const cancels = ids.filter((id) => EN_IN[id] === 'Cancel');
+  const undo = KN_IN['records.undo'];
+
+  it('are two different words', () => {
+    expect(cancels.length).toBeGreaterThan(0);
+    for (const id of cancels) expect(KN_IN[id], id).not.toBe(undo);
+    for (const id of cancels) expect(undo, id).not.toContain(KN_IN[id]);
+    expect(new Set(cancels.map((id) => KN_IN[id])).size, 'every Cancel is one word').toBe(1);
+  });
+
+  it('the delete question names the Undo button, not Cancel', () => {
+    expect(KN_IN['records.deleteNamed']).toContain(`"${undo}"`);
+    expect(KN_IN['records.deleteNamed']).not.toContain(KN_IN['shell.cancel']);
+    expect(KN_IN['records.undoExpired']).not.toContain(KN_IN['shell.cancel']);
+  });
+});
+
 describe('the English catalogue', () => {
   it('formats back to the text groups it was built from, byte for byte', () => {
     // a message of plain text and plain {arguments} formats to itself when each argument is given its own
