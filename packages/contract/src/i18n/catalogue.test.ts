@@ -24,7 +24,6 @@ const listing = (ids: string[]) => ids.map((id) => `${fileOf(id)}  ${id}`).join(
  */
 const SAME_IN_KANNADA = new Set([
   '—', // an empty field's dash
-  'N/A', // not available: written so on Kannada forms too
   'SIP', // Systematic Investment Plan, the fund's own term
   'xxxx-xxxx-', // the Aadhaar mask before the last four digits
 ]);

@@ -88,7 +88,9 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
             >
               <Table.Td>{[row.first_name, row.last_name].filter(Boolean).join(' ')}</Table.Td>
               <Table.Td data-label={t('beneficiary.columns.mobile')}>{row.mobile_no || t('beneficiary.notAvailable')}</Table.Td>
-              <Table.Td data-label={t('beneficiary.columns.aadhaar')}>{maskAadhaar(row.aadhaar_no)}</Table.Td>
+              <Table.Td data-label={t('beneficiary.columns.aadhaar')}>
+                {maskAadhaar(row.aadhaar_no, t('beneficiary.notAvailable'))}
+              </Table.Td>
               <Table.Td data-label={t('beneficiary.columns.pincode')}>{row.pincode || t('beneficiary.notAvailable')}</Table.Td>
             </Table.Tr>
           );
