@@ -89,6 +89,8 @@ test('my profile and Change Password, in Kannada', async ({ page }) => {
   await page.getByRole('button', { name: T('layout.userMenu') }).click();
   await page.getByRole('menuitem', { name: T('shell.profile') }).click();
   await expect(page.getByTestId('page-title')).toHaveText(T('page.userProfile'));
+  // the seeded role's name in Kannada, not as the server sends it
+  await expect(page.getByText(T('profile.roleNames.administrator'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: T('profile.changePassword') }).click();
   await expect(page.getByRole('form', { name: T('profile.changePassword') })).toBeVisible();
   await expectAccessible(page, 'kn-change-password');

@@ -197,4 +197,10 @@ export const PROFILE_TEXT = {
     roles: 'Roles',
   },
   empty: '—',
+  /**
+   * The seeded roles' names, as the server sends them (the seed takes them from here). Another
+   * language shows its own name for a role whose name is one of these; a role a deployer added or
+   * renamed keeps its name as sent.
+   */
+  roleNames: { administrator: 'Administrator', fieldFacilitator: 'Field Facilitator' },
 } as const;

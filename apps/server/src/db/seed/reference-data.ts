@@ -1,4 +1,5 @@
 import { PROGRAMS as PROGRAM_LIST, SUB_PROGRAMS as SUB_PROGRAM_LIST } from '@portal/contract/lookups';
+import { PROFILE_TEXT } from '@portal/contract/messages';
 
 /**
  * Reference data a deployer may rename: programmes, sub-programmes, roles and menus.
@@ -18,10 +19,13 @@ export const MENUS = [
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
 ];
 
+/** The roles' names are the catalogue's (PROFILE_TEXT.roleNames), which the web shows in Kannada. */
+const ROLE_NAMES = PROFILE_TEXT.roleNames;
+
 export const ROLES = [
-  { roleName: 'Administrator', rolePermissions: '*', menuActions: ['beneficiary', 'org'] },
-  { roleName: 'Field Facilitator', rolePermissions: 'beneficiary', menuActions: ['beneficiary'] },
+  { roleName: ROLE_NAMES.administrator, rolePermissions: '*', menuActions: ['beneficiary', 'org'] },
+  { roleName: ROLE_NAMES.fieldFacilitator, rolePermissions: 'beneficiary', menuActions: ['beneficiary'] },
 ];
 
-export const ADMINISTRATOR_ROLE = 'Administrator';
+export const ADMINISTRATOR_ROLE = ROLE_NAMES.administrator;
 export const DEFAULT_ADMIN_EMAIL = 'admin@portal.local';

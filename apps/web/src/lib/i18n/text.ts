@@ -41,6 +41,17 @@ export function serverName(id: string, name: string): string {
   return current.locale !== 'en-IN' && isMessageId(id) ? text(id) : name;
 }
 
+/**
+ * A name the server sends with no id of its own in the catalogue (a role): another language shows
+ * the catalogue's text whose English is that name, among the ids under `group`; any other name (a
+ * role a deployer added or renamed) is shown as sent, and so is every name in English.
+ */
+export function serverNameOfEnglish(group: string, name: string): string {
+  if (current.locale === 'en-IN') return name;
+  const id = messageIdOfEnglish(name, [group]);
+  return id ? text(id) : name;
+}
+
 const englishIndexes = new Map<string, ReadonlyMap<string, MessageId>>();
 
 /**

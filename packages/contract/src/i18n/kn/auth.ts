@@ -47,4 +47,6 @@ export const AUTH_KN: Record<keyof typeof AUTH_EN, string> = {
   'profile.fields.roles': 'ಪಾತ್ರಗಳು',
   // a dash for an empty field, the same in every language
   'profile.empty': '—',
+  'profile.roleNames.administrator': 'ನಿರ್ವಾಹಕ',
+  'profile.roleNames.fieldFacilitator': 'ಕ್ಷೇತ್ರ ಸುಗಮಕಾರ',
 };

@@ -7,12 +7,15 @@ import { useParams } from 'react-router';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { serverName } from '../../../lib/i18n/text.ts';
+import { serverName, serverNameOfEnglish } from '../../../lib/i18n/text.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+
+/** The seeded roles' names in the catalogue, by their English names. */
+const ROLE_NAMES = 'profile.roleNames.';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   const t = useText();
@@ -111,7 +114,9 @@ export function UserProfilePage() {
         <Field label={t('profile.fields.payGrade')} value={user.pay_grade} />
         <Field
           label={t('profile.fields.roles')}
-          value={userRoles.length ? userRoles.map((r) => r.role_name).join(', ') : t('profile.noRole')}
+          value={
+            userRoles.length ? userRoles.map((r) => serverNameOfEnglish(ROLE_NAMES, r.role_name)).join(', ') : t('profile.noRole')
+          }
         />
       </SimpleGrid>
       <AppModal opened={passwordOpened} onClose={passwordModal.close} title={t('profile.changePassword')} centered>
