@@ -3,11 +3,14 @@ import { ORG_EN } from './i18n/en/org.ts';
 import { EN_IN, type MessageId } from './i18n/en-IN.ts';
 import { formatMessage, type MessageValues } from './i18n/format.ts';
 import { KN_IN } from './i18n/kn-IN.ts';
-import { REASONS as R, type Reason, reasonsText, reasonText } from './upload-reasons.ts';
+import { districtNameKn, talukNameKn } from './i18n/place-names-kn.ts';
+import { type PlaceNames, REASONS as R, type Reason, reasonsText, reasonText } from './upload-reasons.ts';
 
 const en = (reason: Reason) => reasonText(reason, formatMessage);
 const knFormat = (id: MessageId, values?: MessageValues) => formatMessage(id, values, 'kn-IN', KN_IN);
 const kn = (reason: Reason) => reasonText(reason, knFormat);
+const KANNADA_PLACES: PlaceNames = { district: districtNameKn, taluk: talukNameKn };
+const knPlaces = (reason: Reason) => reasonText(reason, knFormat, KANNADA_PLACES);
 const T = (id: MessageId, values?: MessageValues) => formatMessage(id, values);
 
 const SAMPLE: [Reason, string][] = [
@@ -26,6 +29,7 @@ const SAMPLE: [Reason, string][] = [
   ],
   [R.emptyPlace('district'), 'District is empty (merged cell?)'],
   [R.unknownPlace('village', 'Abbur', 'Hunsur', ['Abburu']), 'Unknown village "Abbur" in Hunsur (closest: Abburu)'],
+  [R.unknownPlace('village', 'Abbur', 'Hunsur', ['Abburu'], 'Mysuru'), 'Unknown village "Abbur" in Hunsur (closest: Abburu)'],
   [R.unknownPlace('district', 'Nowhere', undefined, []), 'Unknown district "Nowhere"'],
   [R.unknownPlace('taluk', 'Xyz', 'Mysuru', ['A', 'B']), 'Unknown taluk "Xyz" in Mysuru (closest: A, B)'],
   [
@@ -42,6 +46,14 @@ const SAMPLE: [Reason, string][] = [
   [R.unknownDistrict('Mysore city', ['Mysuru']), 'Unknown district "Mysore city" (closest: Mysuru).'],
   [R.unknownDistrict('Qq', []), 'Unknown district "Qq".'],
   [R.talukNotInDistrict('Hospet', 'Ballari', ['Hosapete']), 'Taluk "Hospet" is not in district "Ballari" (closest: Hosapete).'],
+  [
+    R.talukNotInDistrict('Hunsru', 'mysore', ['Hunsur'], 'Mysuru'),
+    'Taluk "Hunsru" is not in district "mysore" (closest: Hunsur).',
+  ],
+  [
+    R.ambiguousPlace('district', 'Bengaluru', 'Karnataka', ['Bengaluru Rural', 'Bengaluru Urban']),
+    'District "Bengaluru" in Karnataka is ambiguous: use one of Bengaluru Rural, Bengaluru Urban',
+  ],
 ];
 
 /** The upload's English texts as the portal has always printed them: a change of how they are built keeps them. */
@@ -95,13 +107,49 @@ describe('upload texts in Kannada', () => {
       expect(text).toContain(quoted);
     }
     expect(kn(R.useOneOf('gender', 'X', ['Male', 'Female']))).toBe('ಲಿಂಗ "X": Male ಅಥವಾ Female ಬಳಸಿ');
+  });
+
+  it('writes the case ending on the kind of the parent place, never on its name', () => {
     expect(kn(R.unknownPlace('village', 'Abbur', 'Hunsur', ['Abburu']))).toBe(
-      'Hunsur ನಲ್ಲಿ ಗೊತ್ತಿಲ್ಲದ ಗ್ರಾಮ "Abbur" (ಹತ್ತಿರದ ಹೆಸರು: Abburu)',
+      'Hunsur ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Abbur" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: Abburu)',
+    );
+    expect(kn(R.unknownPlace('taluk', 'Xyz', 'Mysuru', ['A', 'B']))).toBe(
+      'Mysuru ಜಿಲ್ಲೆಯಲ್ಲಿ "Xyz" ಎಂಬ ತಾಲ್ಲೂಕು ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರುಗಳು: A, B)',
+    );
+    for (const [reason] of SAMPLE) expect(kn(reason)).not.toMatch(/ (ನಲ್ಲಿ|ರಲ್ಲಿ|ನ|ರ|ಗೆ|ಕ್ಕೆ|ಅನ್ನು|ರಿಂದ) /);
+  });
+
+  it('names districts, taluks and the state in Kannada, and leaves the values as typed and villages as they are', () => {
+    expect(knPlaces(R.unknownPlace('village', 'Abbur', 'Hunsur', ['Abburu'], 'Mysuru'))).toBe(
+      'ಹುಣಸೂರು ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Abbur" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: Abburu)',
+    );
+    expect(knPlaces(R.unknownPlace('taluk', 'Hunsru', 'Mysuru', ['Hunsur', 'Nowhere']))).toBe(
+      'ಮೈಸೂರು ಜಿಲ್ಲೆಯಲ್ಲಿ "Hunsru" ಎಂಬ ತಾಲ್ಲೂಕು ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರುಗಳು: ಹುಣಸೂರು, Nowhere)',
+    );
+    expect(knPlaces(R.unknownPlace('district', 'Mysoor', undefined, ['Mysuru']))).toBe('"Mysoor" ಎಂಬ ಜಿಲ್ಲೆ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: ಮೈಸೂರು)');
+    expect(knPlaces(R.placeElsewhere('taluk', 'Hospet', 'Ballari', 'Hosapete', 'Vijayanagara'))).toBe(
+      'ಬಳ್ಳಾರಿ ಜಿಲ್ಲೆಯಲ್ಲಿ "Hospet" ಎಂಬ ತಾಲ್ಲೂಕು ಇಲ್ಲ (ಹೊಸಪೇಟೆ ಇರುವುದು ವಿಜಯನಗರ ಜಿಲ್ಲೆಯಲ್ಲಿ)',
+    );
+    expect(knPlaces(R.ambiguousPlace('district', 'Bengaluru', 'Karnataka', ['Bengaluru Rural', 'Bengaluru Urban']))).toBe(
+      'ಕರ್ನಾಟಕ ರಾಜ್ಯದಲ್ಲಿ ಜಿಲ್ಲೆ "Bengaluru" ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಸ್ಥಳಗಳ ಹೆಸರಿಗೆ ಹೊಂದುತ್ತದೆ; ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: ಬೆಂಗಳೂರು ಗ್ರಾಮಾಂತರ, ಬೆಂಗಳೂರು ನಗರ',
+    );
+    expect(knPlaces(R.ambiguousPlace('village', 'Hosahalli', 'Hunsur', ['Hosahalli A', 'Hosahalli B'], 'Mysuru'))).toBe(
+      'ಹುಣಸೂರು ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಗ್ರಾಮ "Hosahalli" ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಸ್ಥಳಗಳ ಹೆಸರಿಗೆ ಹೊಂದುತ್ತದೆ; ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: Hosahalli A, Hosahalli B',
+    );
+    expect(knPlaces(R.unknownDistrict('Mysoor', ['Mysuru']))).toBe('"Mysoor" ಎಂಬ ಜಿಲ್ಲೆ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: ಮೈಸೂರು).');
+    expect(knPlaces(R.talukNotInDistrict('Hunsru', 'mysore', ['Hunsur'], 'Mysuru'))).toBe(
+      '"mysore" ಜಿಲ್ಲೆಯಲ್ಲಿ "Hunsru" ಎಂಬ ತಾಲ್ಲೂಕು ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: ಹುಣಸೂರು).',
+    );
+    // a recorded reason from before the district came with it: the taluk keeps its English name
+    expect(knPlaces(R.unknownPlace('village', 'Abbur', 'Hunsur', []))).toBe('Hunsur ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Abbur" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ');
+    // English is never renamed
+    expect(reasonText(R.unknownPlace('taluk', 'Hunsru', 'Mysuru', ['Hunsur']), formatMessage)).toBe(
+      'Unknown taluk "Hunsru" in Mysuru (closest: Hunsur)',
     );
   });
 
   it('every org message has a Kannada text that formats with the English values', () => {
-    const values = { count: 2, setAside: 1, dryRun: 'yes', skipped: 'no', nearCount: 1 };
+    const values = { count: 2, setAside: 1, dryRun: 'yes', skipped: 'no', nearCount: 1, parentLevel: 'district' };
     for (const id of Object.keys(ORG_EN) as MessageId[]) {
       expect(KN_IN[id], id).toMatch(/[\u0C80-\u0CFF]/);
       const placeholders = [...EN_IN[id].matchAll(/(?<!(?:one|other|yes|=0) )\{(\w+)\}/g)].map((m) => m[1]);

@@ -18,21 +18,38 @@ import { compareText } from './upload-support.ts';
 
 const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
 
-/** Two or more places of one parent (the state for a district) a name fits: a question to the office, never a guess. */
-export const ambiguousReason = (label: LabelKey, typed: string, parent: Place | undefined, found: { ambiguous: Place[] }) =>
+/**
+ * Two or more places of one parent (the state for a district) a name fits: a question to the office,
+ * never a guess. `inDistrict`: a village's, the district of its taluk (`parent`).
+ */
+export const ambiguousReason = (
+  label: LabelKey,
+  typed: string,
+  parent: Place | undefined,
+  found: { ambiguous: Place[] },
+  inDistrict?: Place,
+) =>
   R.ambiguousPlace(
     label,
     typed,
     parent?.name ?? STATE_NAME,
     // in one order whatever order the database read them in
     found.ambiguous.map((p) => p.name).sort(compareText),
+    inDistrict?.name,
   );
 
 /** Why a place name found nothing: two places it could mean, or the closest names. */
-function placeReason(found: Found, kind: KindKey & LabelKey, typed: string, parent: Place | undefined, near: () => string[]) {
+function placeReason(
+  found: Found,
+  kind: KindKey & LabelKey,
+  typed: string,
+  parent: Place | undefined,
+  near: () => string[],
+  inDistrict?: Place,
+) {
   return found && 'ambiguous' in found
-    ? ambiguousReason(kind, typed, parent, found)
-    : R.unknownPlace(kind, typed, parent?.name, near());
+    ? ambiguousReason(kind, typed, parent, found, inDistrict)
+    : R.unknownPlace(kind, typed, parent?.name, near(), inDistrict?.name);
 }
 
 /** A row's place as the sheet names it, each name trimmed ('' for an empty cell). */
@@ -84,7 +101,7 @@ export function resolvePlace(places: Places, { district, taluk, village }: Place
   const v = findVillage(places, t.place, village);
   if (!v || 'ambiguous' in v) {
     reasons.add(
-      placeReason(v, 'village', village, t.place, () => nearVillages(places, t.place, village)),
+      placeReason(v, 'village', village, t.place, () => nearVillages(places, t.place, village), d.place),
       'village_id',
     );
     return ids;

@@ -1,5 +1,6 @@
 import { formatMessage } from '@portal/contract/i18n/format';
 import { KN_IN } from '@portal/contract/i18n/kn-IN';
+import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import type { RejectedRow } from '@portal/contract/org-upload';
 import { reasonsText } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
@@ -274,7 +275,13 @@ describe('beneficiary upload: each rejected row says what was read and what is a
     const kannada = (r: RejectedRow) => reasonsText(r.reasons ?? [], (id, values) => formatMessage(id, values, 'kn-IN', KN_IN));
     expect(kannada(rejected[0])).toBe('ಲಿಂಗ "X": Male ಅಥವಾ Female ಬಳಸಿ; ಜನ್ಮ ದಿನಾಂಕ "31/02/1990" ದಿನಾಂಕವಲ್ಲ (ದಿನ/ತಿಂಗಳು/ವರ್ಷ)');
     expect(kannada(rejected[1])).toBe(KN_IN['beneficiaryRule.firstNameMin']);
-    expect(kannada(rejected[2])).toMatch(/^Maddur ನಲ್ಲಿ ಗೊತ್ತಿಲ್ಲದ ಗ್ರಾಮ "Zzyzx"/);
+    expect(kannada(rejected[2])).toMatch(/^Maddur ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Zzyzx" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ/);
+    // the taluk's district comes with the reason, so the taluk can be named in Kannada
+    expect(rejected[2].reasons?.[0].reasonValues).toMatchObject({ parent: 'Maddur', inDistrict: 'Mandya' });
+    const places = { district: districtNameKn, taluk: talukNameKn };
+    expect(reasonsText(rejected[2].reasons ?? [], (id, values) => formatMessage(id, values, 'kn-IN', KN_IN), places)).toMatch(
+      /^ಮದ್ದೂರು ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Zzyzx" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ/,
+    );
   });
 
   it('says a date that is no date is not one, and keeps the rule for a date of birth in the future', async () => {

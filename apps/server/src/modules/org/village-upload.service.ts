@@ -44,7 +44,7 @@ function resolveParents(places: Places, district: string, taluk: string): { talu
   if (t && 'ambiguous' in t) return ambiguousReason('taluk', taluk, d.place, t);
   return t
     ? { districtId: d.place.id, talukaId: t.place.id }
-    : R.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk));
+    : R.talukNotInDistrict(taluk, district, nearTaluks(places, d.place, taluk), d.place.name);
 }
 
 /**

@@ -3,7 +3,14 @@ import type { ORG_EN } from '../en/org.ts';
 
 const ROWS = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
 const MB = (format: keyof typeof UPLOAD_MAX_BYTES) => UPLOAD_MAX_BYTES[format] / 1024 / 1024;
-const CLOSEST = '{nearCount, plural, =0 {} other { (ಹತ್ತಿರದ ಹೆಸರು: {near})}}';
+/** The closest spellings: "similar" names (ಹತ್ತಿರದ, "near", would read as a place nearby). */
+const CLOSEST = '{nearCount, plural, =0 {} one { (ಹೋಲುವ ಹೆಸರು: {near})} other { (ಹೋಲುವ ಹೆಸರುಗಳು: {near})}}';
+/**
+ * "in {parent}": Kannada writes the case ending on the kind of place after the name, never on the name
+ * itself ("ಮೈಸೂರು ಜಿಲ್ಲೆಯಲ್ಲಿ", not "ಮೈಸೂರು ನಲ್ಲಿ"); `parentLevel` is given with every reason naming a parent.
+ */
+const IN = (place: string) =>
+  `{parentLevel, select, state {{${place}} ರಾಜ್ಯದಲ್ಲಿ} district {{${place}} ಜಿಲ್ಲೆಯಲ್ಲಿ} taluk {{${place}} ತಾಲ್ಲೂಕಿನಲ್ಲಿ} other {{${place}} ಅಡಿಯಲ್ಲಿ}}`;
 const FULL_AADHAAR =
   '{columns}: 12 ಅಂಕಿಗಳಿವೆ, ಪೂರ್ಣ ಆಧಾರ್ ಸಂಖ್ಯೆಯಂತೆ ಕಾಣುತ್ತದೆ. ಆ ಕೋಶವನ್ನು ಖಾಲಿ ಮಾಡಲಾಗಿದೆ ಮತ್ತು ಈ ಸಾಲನ್ನು ಕಳುಹಿಸಲಾಗಿಲ್ಲ; ಆಧಾರ್‌ನ ಕೊನೆಯ 4 ಅಂಕಿಗಳನ್ನು ಮಾತ್ರ ಅಪ್‌ಲೋಡ್ ಮಾಡಬಹುದು.';
 const WITH_SUB_PROGRAMME = 'ಉಪ-ಕಾರ್ಯಕ್ರಮದ ಹೆಸರು ನೀಡಿದ್ದರೆ ಅಗತ್ಯ.';
@@ -120,22 +127,21 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'uploadReason.notADate': '{label} {value} ದಿನಾಂಕವಲ್ಲ (ದಿನ/ತಿಂಗಳು/ವರ್ಷ)',
   'uploadReason.notANumber': '{label} {value}: ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
   'uploadReason.notAWholeNumber': '{label} {value}: ಪೂರ್ಣ ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
-  'uploadReason.unknownValue': 'ಗೊತ್ತಿಲ್ಲದ {kind} {value}: ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: {names}',
+  'uploadReason.unknownValue': '{value} ಎಂಬ {kind} ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ; ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: {names}',
   'uploadReason.emptyPlace': '{label} ಖಾಲಿಯಾಗಿದೆ (ವಿಲೀನಗೊಳಿಸಿದ ಕೋಶವೇ?)',
-  'uploadReason.unknownPlace': `ಗೊತ್ತಿಲ್ಲದ {kind} {value}${CLOSEST}`,
-  'uploadReason.unknownPlaceIn': `{parent} ನಲ್ಲಿ ಗೊತ್ತಿಲ್ಲದ {kind} {value}${CLOSEST}`,
-  'uploadReason.placeElsewhere': '{parent} ನಲ್ಲಿ ಗೊತ್ತಿಲ್ಲದ {kind} {value} ({found} {foundParent} ನಲ್ಲಿದೆ)',
-  'uploadReason.ambiguousPlace':
-    '{parent} ನಲ್ಲಿ {label} {value} ಗೊಂದಲಮಯವಾಗಿದೆ (ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಸ್ಥಳಗಳಿಗೆ ಹೊಂದುತ್ತದೆ): ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: {names}',
-  'uploadReason.unstorable': '"{heading}" ಕಾಲಂ: ಈ ಮೌಲ್ಯದಲ್ಲಿ ಉಳಿಸಲಾಗದ ಅಕ್ಷರವಿದೆ (NUL ಅಕ್ಷರ). ದಯವಿಟ್ಟು ಅದನ್ನು ತೆಗೆದುಹಾಕಿ.',
+  'uploadReason.unknownPlace': `{value} ಎಂಬ {kind} ಇಲ್ಲ${CLOSEST}`,
+  'uploadReason.unknownPlaceIn': `${IN('parent')} {value} ಎಂಬ {kind} ಇಲ್ಲ${CLOSEST}`,
+  'uploadReason.placeElsewhere': `${IN('parent')} {value} ಎಂಬ {kind} ಇಲ್ಲ ({found} ಇರುವುದು ${IN('foundParent')})`,
+  'uploadReason.ambiguousPlace': `${IN('parent')} {label} {value} ಒಂದಕ್ಕಿಂತ ಹೆಚ್ಚು ಸ್ಥಳಗಳ ಹೆಸರಿಗೆ ಹೊಂದುತ್ತದೆ; ಇವುಗಳಲ್ಲಿ ಒಂದನ್ನು ಬಳಸಿ: {names}`,
+  'uploadReason.unstorable': '"{heading}" ಕಾಲಂ: ಈ ಮೌಲ್ಯದಲ್ಲಿ ಉಳಿಸಲಾಗದ ಅಕ್ಷರವಿದೆ (NUL ಅಕ್ಷರ ಅಥವಾ ಅಕ್ಷರ ಜೋಡಿಯ ಅರ್ಧ ಭಾಗ). ದಯವಿಟ್ಟು ಅದನ್ನು ತೆಗೆದುಹಾಕಿ.',
   'uploadReason.notARecord': 'ಇದು ಫಲಾನುಭವಿಯ ದಾಖಲೆಯಲ್ಲ.',
   'uploadReason.sameAs': '{row}ನೇ ಸಾಲಿನ ವ್ಯಕ್ತಿಯೇ; ಬಿಟ್ಟುಬಿಡಲಾಗಿದೆ.',
-  'uploadReason.facilitatorUnknown': 'ಫೆಸಿಲಿಟೇಟರ್ "{facilitator}" ಯಾವುದೇ ಸಿಬ್ಬಂದಿಗೆ ಹೊಂದುತ್ತಿಲ್ಲ; ನೀವೇ ಸೃಷ್ಟಿಸಿದಂತೆ ದಾಖಲಿಸಲಾಗಿದೆ.',
+  'uploadReason.facilitatorUnknown': '"{facilitator}" ಎಂಬ ಸುಗಮಕಾರರು ಸಿಬ್ಬಂದಿ ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ; ದಾಖಲೆಯನ್ನು ನಿಮ್ಮ ಹೆಸರಿನಲ್ಲಿ ನೋಂದಾಯಿಸಲಾಗಿದೆ.',
   'uploadReason.other': 'ಸರ್ವರ್ ನೀಡಿದ ಕಾರಣ: {text}',
   'uploadReason.orList': '{init} ಅಥವಾ {last}',
-  'villageReason.allRequired': 'ಗ್ರಾಮ, ತಾಲ್ಲೂಕು ಮತ್ತು ಜಿಲ್ಲೆ ಮೂರೂ ಅಗತ್ಯ (ಪ್ರತಿಯೊಂದೂ ಗರಿಷ್ಠ 200 ಅಕ್ಷರಗಳ ಪಠ್ಯ).',
-  'villageReason.unknownDistrict': `ಗೊತ್ತಿಲ್ಲದ ಜಿಲ್ಲೆ {value}${CLOSEST}.`,
-  'villageReason.talukNotInDistrict': `ತಾಲ್ಲೂಕು {value} ಜಿಲ್ಲೆ {district} ನಲ್ಲಿ ಇಲ್ಲ${CLOSEST}.`,
+  'villageReason.allRequired': 'ಗ್ರಾಮ, ತಾಲ್ಲೂಕು ಮತ್ತು ಜಿಲ್ಲೆ ಮೂರೂ ಕಡ್ಡಾಯ (ಪ್ರತಿಯೊಂದೂ ಗರಿಷ್ಠ 200 ಅಕ್ಷರಗಳು).',
+  'villageReason.unknownDistrict': `{value} ಎಂಬ ಜಿಲ್ಲೆ ಇಲ್ಲ${CLOSEST}.`,
+  'villageReason.talukNotInDistrict': `{district} ಜಿಲ್ಲೆಯಲ್ಲಿ {value} ಎಂಬ ತಾಲ್ಲೂಕು ಇಲ್ಲ${CLOSEST}.`,
   'template.columnHeading': 'ಕಾಲಂ',
   'template.helpHeading': 'ಏನು ನಮೂದಿಸಬೇಕು',
   'template.pickTitle': 'ಪಟ್ಟಿಯಿಂದ ಆಯ್ಕೆ ಮಾಡಿ',

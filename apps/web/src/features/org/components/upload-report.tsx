@@ -1,7 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { RejectedRow, UploadReport } from '@portal/contract/org-upload';
 import { useEffect, useRef } from 'react';
-import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { reasonOf } from '../lib/reasons.ts';
 
 const SHOWN = 200;
@@ -25,6 +25,7 @@ export const storedAny = (report: UploadReport) => report.created + report.skipp
 /** What an upload (or a check) did: created, already there, and each rejected row with its reason. */
 export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, partial = false }: UploadReportViewProps) {
   const t = useText();
+  const { locale } = useLocale();
   const notes: RejectedRow[] = report.notes ?? [];
   const ref = useRef<HTMLDivElement>(null);
   // each new report (a second Save too) takes the focus again
@@ -72,7 +73,7 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
                 {report.rejected.slice(0, SHOWN).map((r) => (
                   <Table.Tr key={r.row}>
                     <Table.Td>{r.row}</Table.Td>
-                    <Table.Td>{reasonOf(r, t)}</Table.Td>
+                    <Table.Td>{reasonOf(r, t, locale)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -92,7 +93,7 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
         <Text size="xs" mt="xs">
           {notes
             .slice(0, 20)
-            .map((n) => t('upload.report.note', { row: n.row, reason: reasonOf(n, t) }))
+            .map((n) => t('upload.report.note', { row: n.row, reason: reasonOf(n, t, locale) }))
             .join(' · ')}
         </Text>
       )}

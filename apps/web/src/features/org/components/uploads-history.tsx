@@ -18,13 +18,19 @@ import { UploadReportView } from './upload-report.tsx';
 function useDownloadRejected() {
   const queryClient = useQueryClient();
   const t = useText();
+  const { locale } = useLocale();
   return async (upload: UploadRecord) => {
     const [{ report }, { recordedRejectedWorkbook }] = await Promise.all([
       queryClient.fetchQuery(uploadDetailQueryOptions(upload.id)),
       // the spreadsheet library loads only when a download is asked for
       import('../lib/recorded-rejected.ts'),
     ]);
-    const bytes = recordedRejectedWorkbook(upload.kind, report.rejected, (r) => reasonOf(r, t), t('upload.report.reason'));
+    const bytes = recordedRejectedWorkbook(
+      upload.kind,
+      report.rejected,
+      (r) => reasonOf(r, t, locale),
+      t('upload.report.reason'),
+    );
     saveFile(bytes, rejectedFileName(upload.fileName, upload.kind));
   };
 }

@@ -21,7 +21,15 @@ describe('a rejected row in the language shown', () => {
   it('reads a server row by its ids, and an older answer without ids as its English text', () => {
     const reasons = [REASONS.emptyPlace('district'), REASONS.unknownDistrict('Mysoor', ['Mysuru'])];
     const row = { row: 3, reason: 'English only', reasons };
-    expect(reasonOf(row, kannada)).toBe('ಜಿಲ್ಲೆ ಖಾಲಿಯಾಗಿದೆ (ವಿಲೀನಗೊಳಿಸಿದ ಕೋಶವೇ?); ಗೊತ್ತಿಲ್ಲದ ಜಿಲ್ಲೆ "Mysoor" (ಹತ್ತಿರದ ಹೆಸರು: Mysuru).');
-    expect(reasonOf({ row: 3, reason: 'English only' }, kannada)).toBe('English only');
+    expect(reasonOf(row, kannada, 'kn-IN')).toBe(
+      `${KN_IN['uploadReason.emptyPlace'].replace('{label}', 'ಜಿಲ್ಲೆ')}; "Mysoor" ಎಂಬ ಜಿಲ್ಲೆ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: ಮೈಸೂರು).`,
+    );
+    expect(reasonOf({ row: 3, reason: 'English only' }, kannada, 'kn-IN')).toBe('English only');
+  });
+
+  it('names districts and taluks in Kannada only in Kannada', () => {
+    const row = { row: 4, reason: '', reasons: [REASONS.unknownPlace('village', 'Abbur', 'Hunsur', ['Abburu'], 'Mysuru')] };
+    expect(reasonOf(row, kannada, 'kn-IN')).toBe('ಹುಣಸೂರು ತಾಲ್ಲೂಕಿನಲ್ಲಿ "Abbur" ಎಂಬ ಗ್ರಾಮ ಇಲ್ಲ (ಹೋಲುವ ಹೆಸರು: Abburu)');
+    expect(reasonOf(row, formatMessage, 'en-IN')).toBe('Unknown village "Abbur" in Hunsur (closest: Abburu)');
   });
 });
