@@ -1,4 +1,5 @@
 import type { MessageId } from '@portal/contract/i18n/en-IN';
+import { districtNameKn, PLACE_NAMES_KN, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import type { LookupGroup } from '@portal/contract/lookups';
 import type { HistoryChange, HistoryEntry } from '@portal/contract/records';
 import type { BeneficiaryText } from './use-beneficiary-text.ts';
@@ -63,8 +64,31 @@ const LOOKUP_FIELDS: Readonly<Record<string, LookupGroup>> = {
 
 const DATE_FIELDS = new Set(['dob', 'enrollment_date']);
 
+/**
+ * A taluk's Kannada name: by its district when the entry changed that too, else when every district
+ * with a taluk of that name gives it one Kannada name.
+ */
+function talukKannada(taluk: string, district: string | null | undefined): string | undefined {
+  const inDistrict = district ? talukNameKn(district, taluk) : undefined;
+  if (inDistrict) return inDistrict;
+  const names = new Set(Object.keys(PLACE_NAMES_KN).flatMap((d) => talukNameKn(d, taluk) ?? []));
+  return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** A district's or taluk's name as the server keeps it, in Kannada in Kannada; villages keep the Census spelling. */
+function placeName(change: HistoryChange, side: 'from' | 'to', entry: HistoryEntry, text: BeneficiaryText): string | undefined {
+  const name = change[side].name;
+  if (name === null || text.locale !== 'kn-IN') return undefined;
+  if (change.field === 'district_id') return districtNameKn(name);
+  if (change.field === 'taluka_id') {
+    const district = entry.changes.find((c) => c.field === 'district_id')?.[side].name;
+    return talukKannada(name, district);
+  }
+  return undefined;
+}
+
 /** One side of a change as the user reads it: a name for an id, a date in their language, Aadhaar masked. */
-function shownValue(change: HistoryChange, side: 'from' | 'to', text: BeneficiaryText): string {
+function shownValue(change: HistoryChange, side: 'from' | 'to', entry: HistoryEntry, text: BeneficiaryText): string {
   const { value, name } = change[side];
   if (value === null) return text.t('records.emptyValue');
   const group = LOOKUP_FIELDS[change.field];
@@ -73,8 +97,8 @@ function shownValue(change: HistoryChange, side: 'from' | 'to', text: Beneficiar
   if (change.field === 'sub_program_id') return text.subProgram(Number(value), name ?? value);
   if (DATE_FIELDS.has(change.field)) return text.date(value);
   if (change.field === 'investment_amount') return text.rupees(value);
-  // districts, taluks and villages: the names as the server keeps them
-  return name ?? value;
+  // districts, taluks and villages: the names as the server keeps them (districts and taluks in Kannada)
+  return placeName(change, side, entry, text) ?? name ?? value;
 }
 
 /**
@@ -87,8 +111,8 @@ export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: s
   const programme = entry.sub_program_id !== null ? text.subProgram(entry.sub_program_id, entry.sub_program_name ?? '') : '';
   const changes = entry.changes.map((change) => ({
     field: FIELD_LABELS[change.field] ? t(FIELD_LABELS[change.field]) : change.field,
-    from: shownValue(change, 'from', text),
-    to: shownValue(change, 'to', text),
+    from: shownValue(change, 'from', entry, text),
+    to: shownValue(change, 'to', entry, text),
   }));
   const changeLines = (id: 'records.changed' | 'records.enrolmentChanged') =>
     changes.map((c) => t(id, { user, when, programme, ...c }));
