@@ -17,7 +17,7 @@ export const LIST_FILTER_KN: Record<keyof typeof LIST_FILTER_EN, string> = {
   'listFilter.createdTo': 'ಈ ದಿನಾಂಕದವರೆಗೆ ನೋಂದಾಯಿತರು',
   'listFilter.status': 'ಸ್ಥಿತಿ',
   'listFilter.statuses.active': 'ಸಕ್ರಿಯ',
-  'listFilter.statuses.deactivated': 'ನಿಷ್ಕ್ರಿಯಗೊಳಿಸಲಾಗಿದೆ',
+  'listFilter.statuses.deactivated': 'ನಿಷ್ಕ್ರಿಯ',
   'listFilter.statuses.all': 'ಸಕ್ರಿಯ ಮತ್ತು ನಿಷ್ಕ್ರಿಯ',
   'listFilter.sort': 'ವಿಂಗಡಣೆ',
   'listFilter.sorts.newest': 'ಹೊಸಬರು ಮೊದಲು',

@@ -98,7 +98,7 @@ describe('history lines in Kannada', () => {
       `Asha Rao ಅವರು ${WHEN} ರಂದು ಮ್ಯೂಚುವಲ್ ಫಂಡ್ ದಾಖಲಾತಿಯಲ್ಲಿ ಹೂಡಿಕೆ ಮೊತ್ತ ಬದಲಾಯಿಸಿದರು — ಹಳೆಯದು: ₹5,000.00; ಹೊಸದು: ₹7,500.00`,
     ]);
     expect(historyLines(entry({ upload_file_name: 'Hunsur.xlsx', upload_row: 12 }), kannada, WHEN)).toEqual([
-      `Asha Rao ಅವರು ${WHEN} ರಂದು ಈ ಫಲಾನುಭವಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮೂಲಕ ನೋಂದಾಯಿಸಿದರು (ಕಡತ "Hunsur.xlsx", ಸಾಲು 12)`,
+      `Asha Rao ಅವರು ${WHEN} ರಂದು ಈ ಫಲಾನುಭವಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮೂಲಕ ಸೇರಿಸಿದರು (ಕಡತ "Hunsur.xlsx", ಸಾಲು 12)`,
     ]);
   });
 
