@@ -38,6 +38,8 @@ test('the beneficiary list, the user menu, the side navigation and the logout qu
   await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: SHELL_TEXT.profile })).toBeVisible();
   await expectAccessible(page, 'user-menu');
+  // Escape closes the menu from where the keyboard is: inside it
+  await page.getByRole('menuitem', { name: SHELL_TEXT.profile }).focus();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 
