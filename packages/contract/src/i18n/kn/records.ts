@@ -46,4 +46,7 @@ export const RECORDS_KN: Record<keyof typeof RECORDS_EN, string> = {
   'records.olderFailed': 'ಹಳೆಯ ನಮೂದುಗಳನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ.',
   'records.uploadRowOnly': '{user} ಅವರು {when} ರಂದು ಅಪ್‌ಲೋಡ್‌ನ ಹಾಳೆಯ ಸಾಲು {row} ರಿಂದ ನೋಂದಾಯಿಸಿದರು',
   'records.enrolmentFromUploadRowOnly': '{user} ಅವರು {when} ರಂದು ಅಪ್‌ಲೋಡ್‌ನ ಹಾಳೆಯ ಸಾಲು {row} ರಿಂದ {programme} ಗೆ ಸೇರಿಸಿದರು',
+  'records.talukFromReferenceList': '{when} ರಂದು ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಿಂದ ತಾಲ್ಲೂಕು ನವೀಕರಿಸಲಾಗಿದೆ: ಗ್ರಾಮ ಈಗ {from} ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, {to} ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ',
+  'records.talukAndDistrictFromReferenceList':
+    '{when} ರಂದು ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಿಂದ ತಾಲ್ಲೂಕು ನವೀಕರಿಸಲಾಗಿದೆ: ಗ್ರಾಮ ಈಗ {fromDistrict} ಜಿಲ್ಲೆಯ {from} ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, {toDistrict} ಜಿಲ್ಲೆಯ {to} ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ',
 };
