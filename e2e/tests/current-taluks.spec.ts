@@ -8,6 +8,9 @@ import { chooseLanguage, kannada } from '../support/language.ts';
 
 /** Decision 013: the villages of taluks created after 2011, and the four the reference list has none for yet. */
 
+// a form filled from start to save, on a machine the portal and its browser share
+test.describe.configure({ timeout: 120_000 });
+
 async function openForm(page: Page) {
   await page.goto('/beneficiary');
   await page.getByRole('button', { name: T.add }).click();
