@@ -189,7 +189,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('a database seeded before the current taluks, at its next start (decision 013)', () => {
-  it('moves each village to its current taluk, its people with it, one History entry each, and nothing else', async () => {
+  it('moves each village to its current taluk, its people with it, one History entry each, nothing else, and once', async () => {
     expect(REPEATED).toBeDefined();
     const before = {
       digest: await databaseDigest(db),
@@ -292,13 +292,11 @@ describe('a database seeded before the current taluks, at its next start (decisi
       );
     expect(others(digest)).toEqual(others(before.digest));
     expect(Object.keys(digest).sort()).toEqual([...Object.keys(before.digest), 'taluk_parents'].sort());
-  });
 
-  it('a second start changes nothing', async () => {
-    const before = await databaseDigest(db);
-    const announced: string[] = [];
-    await start(announced);
-    expect(announced).toEqual([]);
-    expect(await databaseDigest(db)).toEqual(before);
+    // a second start changes nothing
+    const again: string[] = [];
+    await start(again);
+    expect(again).toEqual([]);
+    expect(await databaseDigest(db)).toEqual(digest);
   });
 });
