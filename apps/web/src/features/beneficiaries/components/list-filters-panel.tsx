@@ -26,7 +26,10 @@ export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   const talukRows = useGeographyOptions('taluka', filters.district_id);
   const villageList = useVillageOptions(filters.taluka_id);
   // a taluk with no villages of its own has nobody in it: its people are under their village's taluk
-  const villageRows = villageList.parents.length > 0 ? [] : villageList.villages.map(({ value, label }) => ({ value, label }));
+  const villageRows = useMemo(
+    () => (villageList.parents.length > 0 ? [] : villageList.villages.map(({ value, label }) => ({ value, label }))),
+    [villageList],
+  );
   const districtEnglish = districtRows.find((d) => d.value === filters.district_id)?.label ?? '';
   const talukNameIn = useMemo(() => (taluk: string) => talukNameKn(districtEnglish, taluk), [districtEnglish]);
   const districts = usePlaceOptions(districtRows, districtNameKn);
