@@ -3,6 +3,7 @@ import { type UploadReport, type UploadSource, VILLAGE_HEADINGS, VillageUploadRo
 import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { nameKey as villageNameKey } from '../../db/schema/geography.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
 import { ambiguousReason } from './place-resolve.ts';
 import { rejectedRow } from './upload-reasons.ts';
@@ -99,11 +100,21 @@ export async function uploadVillages(
   // deadlocking with it
   const list = [...valid.values()].sort((a, b) => a.talukaId - b.talukaId || compareText(a.key, b.key));
   const write = async (tx: Database) => {
+    // a village already in a related taluk is there too (decision 013): one that moved from the taluk
+    // named to a newer taluk carved from it, or, for a taluk with no villages of its own, one still in
+    // a taluk it was carved from
     const created = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO villages (state_id, district_id, taluka_id, village_name)
-          SELECT ${KARNATAKA_STATE_ID}, * FROM unnest(${arrayParam(list.map((v) => v.districtId))}::int[],
-            ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
+          SELECT ${KARNATAKA_STATE_ID}, r.district_id, r.taluka_id, r.name
+          FROM unnest(${arrayParam(list.map((v) => v.districtId))}::int[],
+            ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[]) AS r(district_id, taluka_id, name)
+          WHERE NOT EXISTS (
+            SELECT 1 FROM villages o
+            WHERE ${villageNameKey(sql`o.village_name`)} = ${villageNameKey(sql`r.name`)}
+              AND (o.taluka_id IN (SELECT p.taluka_id FROM taluk_parents p WHERE p.parent_taluka_id = r.taluka_id)
+                OR (o.taluka_id IN (SELECT p.parent_taluka_id FROM taluk_parents p WHERE p.taluka_id = r.taluka_id)
+                  AND NOT EXISTS (SELECT 1 FROM villages own WHERE own.taluka_id = r.taluka_id))))
           ON CONFLICT DO NOTHING RETURNING village_id AS id`,
     );
     const report = { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
