@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam } from '../../db/client.ts';
+import { searchDigits } from './search-digits.ts';
 
 /** The trigram index serves fragments of three characters or more; the digit grams four digits. */
 const TRIGRAM = 3;
@@ -35,13 +36,18 @@ function digitGrams(digits: string): number[] {
 export function searchPlan(search: string | undefined): SearchPlan {
   const fragment = searchFragment(search);
   if (!fragment) return { kind: 'none' };
-  const pattern = likePattern(fragment);
+  const digits = searchDigits(fragment);
+  if (digits === undefined) {
+    const inName = sql`name_text LIKE ${likePattern(fragment)}`;
+    return { kind: fragment.length < TRIGRAM ? 'walk' : 'name', filter: inName };
+  }
+  if (!digits) return { kind: 'none' };
+  const pattern = likePattern(digits);
   const inName = sql`name_text LIKE ${pattern}`;
-  if (!/^[0-9]+$/.test(fragment)) return { kind: fragment.length < TRIGRAM ? 'walk' : 'name', filter: inName };
   const inAnyField = sql`(${inName} OR mobile_no LIKE ${pattern} OR aadhaar_no LIKE ${pattern} OR pincode LIKE ${pattern})`;
-  if (fragment.length < DIGIT_GRAM) return { kind: 'walk', filter: inAnyField };
-  const candidates = sql`(beneficiary_digit_grams(mobile_no, aadhaar_no, pincode) @> ${arrayParam(digitGrams(fragment))}::int[] OR ${inName})`;
+  if (digits.length < DIGIT_GRAM) return { kind: 'walk', filter: inAnyField };
+  const candidates = sql`(beneficiary_digit_grams(mobile_no, aadhaar_no, pincode) @> ${arrayParam(digitGrams(digits))}::int[] OR ${inName})`;
   // 4 digits are a gram themselves: a field holding the gram holds the fragment. A longer fragment's
   // grams may lie apart, or in two fields: the LIKEs confirm.
-  return { kind: 'digits', filter: fragment.length === DIGIT_GRAM ? candidates : sql`${inAnyField} AND ${candidates}` };
+  return { kind: 'digits', filter: digits.length === DIGIT_GRAM ? candidates : sql`${inAnyField} AND ${candidates}` };
 }
