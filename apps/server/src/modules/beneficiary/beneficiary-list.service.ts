@@ -104,32 +104,58 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         ),
       );
     case 'name': {
-      // by name, every match is sorted: no window can find the first names without all of them
-      if (options.sort === 'name') {
-        // a common fragment is among the first names in order: those read from the name index, and
-        // filtered; a rarer one has too few there, and all its matches are sorted (few, by its index)
-        const needed = options.offset + options.limit;
-        const first = await selectRows(
-          db,
-          Row,
-          sql`SELECT ${LIST_COLUMNS} FROM (
-                SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope}
-                ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
-              ) w WHERE ${plan.filter} ORDER BY ${order.by} LIMIT ${needed}`,
-        );
-        if (first.length === needed) return first.slice(options.offset);
-        return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`, order.sorted));
-      }
-      const rows = await searchByWindows(
-        db,
-        sql`${filters} AND ${plan.filter}`,
-        options.offset + options.limit,
-        options.sort === 'newest' ? 'down' : 'up',
-        cursor,
-      );
-      return rows.slice(options.offset);
+      const needed = options.offset + options.limit;
+      // the exact matches, then the near ones (decision 013), each in the order asked for; a cursor
+      // among the near ones has all the exact ones before it
+      const tiers = plan.near ? [plan.filter, plan.near] : [plan.filter];
+      const start = cursor !== undefined && plan.near && !(await isMatch(db, plan.filter, cursor)) ? 1 : 0;
+      const found: BeneficiaryListItem[] = [];
+      for (let tier = start; tier < tiers.length && found.length < needed; tier++)
+        found.push(...(await nameMatches(db, options, tiers[tier], needed - found.length, tier === start ? cursor : undefined)));
+      return found.slice(options.offset);
     }
   }
+}
+
+/** Whether the row with this id matches the condition. */
+async function isMatch(db: Database, condition: SQL, id: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM beneficiaries WHERE beneficiary_id = ${id} AND ${condition}`,
+  );
+  return rows.length > 0;
+}
+
+/** The first `needed` rows of a name search's matches (`condition`) in the list's order, after `cursor`. */
+async function nameMatches(
+  db: Database,
+  options: ListOptions,
+  condition: SQL,
+  needed: number,
+  cursor: number | undefined,
+): Promise<BeneficiaryListItem[]> {
+  const filters = filterCondition(options, options.userId);
+  if (options.sort !== 'name')
+    return searchByWindows(db, sql`${filters} AND ${condition}`, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
+  // by name, every match is sorted: no window can find the first names without all of them. A common
+  // fragment is among the first names in order: those read from the name index, and filtered; a
+  // rarer one has too few there, and all its matches are sorted (few, by its index)
+  const order = ORDERS.name;
+  const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
+  const first = await selectRows(
+    db,
+    Row,
+    sql`SELECT ${LIST_COLUMNS} FROM (
+          SELECT ${LIST_COLUMNS}, name_text, name_latin FROM beneficiaries WHERE ${scope}
+          ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
+        ) w WHERE ${condition} ORDER BY ${order.by} LIMIT ${needed}`,
+  );
+  if (first.length === needed) return first;
+  return selectRows(
+    db,
+    Row,
+    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${condition} ORDER BY ${order.sorted ?? order.by} LIMIT ${needed}`,
+  );
 }
 
 // the first window's rows are left-joined to the end id (all null when nothing matched): cast, then checked below
