@@ -21,7 +21,13 @@ const isPlainList = (o: ListOptions): boolean =>
     o.created_to,
   ].every((v) => v === undefined);
 
-const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
+const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode, village_id`;
+/**
+ * A page's rows with their village's name (phone cards show it, so two people of one name can be
+ * told apart), read for the rows of the page only: the rows an offset skips are never looked up.
+ */
+const withVillage = (rows: SQL) =>
+  sql`SELECT r.*, (SELECT v.village_name FROM villages v WHERE v.village_id = r.village_id) AS village_name FROM (${rows}) r`;
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
 /** Rows read in name order before a name search sorted by name sorts all its matches instead. */
@@ -66,8 +72,8 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
   const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
   const plan = searchPlan(options.search);
   const page = (filter: SQL, by = order.by) =>
-    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
-        ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`;
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
+        ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`);
   switch (plan.kind) {
     case 'none': {
       if (!isPlainList(options)) return selectRows(db, Row, page(scope));
@@ -81,10 +87,10 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         db,
         `list_${who}_later`,
         Row,
-        sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
+        withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
               SELECT beneficiary_id FROM beneficiaries WHERE ${scope}
               ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}
-            ) ORDER BY beneficiary_id DESC`,
+            ) ORDER BY beneficiary_id DESC`),
       );
     }
     case 'walk':
@@ -145,16 +151,18 @@ async function nameMatches(
   const first = await selectRows(
     db,
     Row,
-    sql`SELECT ${LIST_COLUMNS} FROM (
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM (
           SELECT ${LIST_COLUMNS}, name_text, name_latin FROM beneficiaries WHERE ${scope}
           ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
-        ) w WHERE ${condition} ORDER BY ${order.by} LIMIT ${needed}`,
+        ) w WHERE ${condition} ORDER BY ${order.by} LIMIT ${needed}`),
   );
   if (first.length === needed) return first;
   return selectRows(
     db,
     Row,
-    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${condition} ORDER BY ${order.sorted ?? order.by} LIMIT ${needed}`,
+    withVillage(
+      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${condition} ORDER BY ${order.sorted ?? order.by} LIMIT ${needed}`,
+    ),
   );
 }
 
@@ -191,10 +199,10 @@ async function searchByWindows(
   const first = await queryRows<WindowRow>(
     db,
     sql`WITH s AS (${start})
-        SELECT s.id AS end_id, w.* FROM s LEFT JOIN LATERAL (
+        SELECT s.id AS end_id, w.* FROM s LEFT JOIN LATERAL (${withVillage(sql`
           SELECT ${LIST_COLUMNS} FROM beneficiaries
           WHERE ${filter} AND ${firstRange}
-          ORDER BY ${by} LIMIT ${needed}
+          ORDER BY ${by} LIMIT ${needed}`)}
         ) w ON TRUE`,
   );
   const found: BeneficiaryListItem[] = [];
@@ -250,4 +258,8 @@ function nextWindow(found: number, scanned: number, needed: number, rest: number
 }
 
 const windowRows = (db: Database, filter: SQL, range: SQL, by: SQL, limit: number) =>
-  selectRows(db, Row, sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${range} ORDER BY ${by} LIMIT ${limit}`);
+  selectRows(
+    db,
+    Row,
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${range} ORDER BY ${by} LIMIT ${limit}`),
+  );

@@ -142,4 +142,12 @@ describe('the list search as people type', () => {
     expect(await found('manjunath')).toEqual([people.manjunatha]);
     expect(await found('ಮಂಜು')).toEqual([people.manjunatha]);
   });
+
+  it("gives each row its village's name, which tells two people of one name apart", async () => {
+    const rows = (await list({ search: 'yashoda kumar' })).json().Data as { beneficiary_id: number; village_name: string }[];
+    expect(rows).toHaveLength(2);
+    const [villageThere, villageHere] = rows.map((r) => r.village_name);
+    expect(villageThere).toEqual(expect.any(String));
+    expect(villageThere).not.toBe(villageHere);
+  });
 });
