@@ -60,6 +60,43 @@ export function searchWords(fragment: string): string[] {
  */
 const mayBeSpelt = (word: string) => !/\p{N}/u.test(word) && (word.match(/\p{L}/gu)?.length ?? 0) >= TRIGRAM;
 
+/** pg_trgm.word_similarity_threshold as the extension ships it: what `<%` holds a near word to. */
+export const NEAR_THRESHOLD = 0.6;
+
+/**
+ * Trigrams of a word of which a name nearly holding it holds at least one. Word similarity is at
+ * most the share of the word's trigrams (pg_trgm's: padded with two spaces before, one after) that
+ * the name has, so a name missing more than (1 - threshold) of them is not near; any one more than
+ * that many, chosen among those inside the word, must be in it. Checking them with LIKE first spares
+ * computing the similarity for most rows a window reads. Plain a-z words only: pg_trgm's trigrams
+ * of other text depend on what it takes for a letter.
+ */
+export function nearGate(word: string): string[] {
+  if (!/^[a-z]+$/.test(word)) return [];
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let i = 0; i + TRIGRAM <= padded.length; i++) trigrams.add(padded.slice(i, i + TRIGRAM));
+  // the least count a near name shares, rounded down a hair so a float never makes it one too many
+  const missing = trigrams.size - Math.ceil(NEAR_THRESHOLD * trigrams.size - 1e-9);
+  const inside = [...trigrams].filter((t) => !t.includes(' '));
+  return inside.length > missing ? inside.slice(0, missing + 1) : [];
+}
+
+/** The word is in the name, or nearly: its gate first (cheap LIKEs), then the similarity. */
+function nearCondition(word: string): SQL {
+  const gate = nearGate(word);
+  const similar =
+    gate.length > 0
+      ? sql`((${sql.join(
+          // `|| ''`: a filter on each row read, never an index condition (which would scan the index
+          // for the similarity once per gate trigram)
+          gate.map((t) => sql`(name_latin || '') LIKE ${likePattern(t)}`),
+          sql` OR `,
+        )}) AND ${word} <% name_latin)`
+      : sql`${word} <% name_latin`;
+  return sql`(name_latin LIKE ${likePattern(word)} OR ${similar})`;
+}
+
 function namePlan(fragment: string): SearchPlan {
   const words = searchWords(fragment);
   if (words.length === 0) return { kind: 'none' };
@@ -71,9 +108,7 @@ function namePlan(fragment: string): SearchPlan {
   if (!words.some(mayBeSpelt)) return { kind: 'name', filter: exact, any: exact };
   // `<%`: the word is at least `pg_trgm.word_similarity_threshold` (0.6) similar to some part of the name
   const nearly = sql.join(
-    words.map((w) =>
-      mayBeSpelt(w) ? sql`(name_latin LIKE ${likePattern(w)} OR ${w} <% name_latin)` : sql`name_latin LIKE ${likePattern(w)}`,
-    ),
+    words.map((w) => (mayBeSpelt(w) ? nearCondition(w) : sql`name_latin LIKE ${likePattern(w)}`)),
     sql` AND `,
   );
   return { kind: 'name', filter: sql`(${exact})`, near: sql`(${nearly}) AND NOT (${exact})`, any: sql`(${nearly})` };

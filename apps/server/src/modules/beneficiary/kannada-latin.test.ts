@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PLACE_NAMES_KN } from '@portal/contract/i18n/place-names-kn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchWords } from './beneficiary-search.ts';
+import { nearGate, searchWords } from './beneficiary-search.ts';
 import { kannadaToLatin } from './kannada-latin.ts';
 
 /** Names of people of Karnataka in Kannada script, and the Latin spelling they are usually written in. */
@@ -85,7 +85,7 @@ const PLACES: [string, string][] = Object.entries(PLACE_NAMES_KN).flatMap(([dist
   ...Object.entries(taluks),
 ]);
 
-describe('the database transliterates as the search does', () => {
+describe('the database transliterates and compares as the search does', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = await PGlite.create(undefined, { extensions: { pg_trgm } });
@@ -112,5 +112,21 @@ describe('the database transliterates as the search does', () => {
       [PLACES.map(([, kannada]) => searchWords(kannada).join(' ')), PLACES.map(([english]) => english)],
     );
     expect(rows[0].found / PLACES.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('never leaves out a near name by the LIKE gate before the similarity', async () => {
+    const names = [...PLACES.map(([english]) => english.toLowerCase()), ...NAMES.map(([, latin]) => latin)];
+    const typed = ['yashodha', 'nagraj', 'shivkumar', 'laxmi', 'gauda', 'kavia', 'manjunat', 'geeta', 'basavraj', 'hanumantappa'];
+    const words = [...typed, ...names.flatMap((n) => n.split(/[^a-z]+/)).filter((w) => w.length >= 3)];
+    const { rows } = await db.query<{ w: string; n: string }>(
+      'SELECT w, n FROM unnest($1::text[]) w, unnest($2::text[]) n WHERE w <% n',
+      [words, names],
+    );
+    expect(rows.length).toBeGreaterThan(300);
+    const left = rows.filter(({ w, n }) => {
+      const gate = nearGate(w);
+      return gate.length > 0 && !gate.some((t) => n.includes(t));
+    });
+    expect(left).toEqual([]);
   });
 });
