@@ -80,12 +80,28 @@ function order(sort: ListSort, digits: boolean): { by: SQL; outerBy: SQL; after:
   };
 }
 
+/** The exact matches of a search, then its near ones (decision 013): the list's order. */
+interface Tier {
+  filter: SQL | undefined;
+  digits: boolean;
+}
+function searchTiers(search: string | undefined): Tier[] {
+  const plan = searchPlan(search);
+  if (plan.kind === 'none') return [{ filter: undefined, digits: false }];
+  const digits = plan.kind === 'digits';
+  return plan.near
+    ? [
+        { filter: plan.filter, digits },
+        { filter: plan.near, digits },
+      ]
+    : [{ filter: plan.filter, digits }];
+}
+
 /** One batch of the people the list shows, with their place, enrolment count and registrant. */
-function peopleBatch(query: ExportQuery, userId: number, after: Position | null, limit: number): SQL {
-  const plan = searchPlan(query.search);
-  const o = order(query.sort, plan.kind === 'digits');
+function peopleBatch(query: ExportQuery, userId: number, tier: Tier, after: Position | null, limit: number): SQL {
+  const o = order(query.sort, tier.digits);
   const parts = [filterCondition(query, userId)];
-  if (plan.kind !== 'none') parts.push(plan.filter);
+  if (tier.filter) parts.push(tier.filter);
   if (after) parts.push(o.after(after));
   // the inner statement names `beneficiaries` alone: the search's columns are unqualified
   return sql`
@@ -190,21 +206,25 @@ export async function* exportFile(
   try {
     writer.begin('beneficiaries', EXPORT_BENEFICIARY_COLUMNS);
     const idBatches: Int32Array[] = [];
-    let after: Position | null = null;
-    for (;;) {
-      const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, after, batch));
-      for (const row of rows) writer.row(personCells(row));
-      result.rows += rows.length;
-      if (rows.length > 0) {
-        idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
-        const last: PersonRow = rows[rows.length - 1];
-        after = { id: last.beneficiary_id, name: last.name_text };
+    const tiers = searchTiers(query.search);
+    for (const [index, tier] of tiers.entries()) {
+      const lastTier = index === tiers.length - 1;
+      let after: Position | null = null;
+      for (;;) {
+        const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, tier, after, batch));
+        for (const row of rows) writer.row(personCells(row));
+        result.rows += rows.length;
+        if (rows.length > 0) {
+          idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
+          const last: PersonRow = rows[rows.length - 1];
+          after = { id: last.beneficiary_id, name: last.name_text };
+        }
+        if (rows.length < batch && lastTier) writer.end();
+        options.onProgress?.(result.rows, result.enrolmentRows);
+        yield* writer.take();
+        await nextTurn();
+        if (rows.length < batch) break;
       }
-      if (rows.length < batch) writer.end();
-      options.onProgress?.(result.rows, result.enrolmentRows);
-      yield* writer.take();
-      await nextTurn();
-      if (rows.length < batch) break;
     }
     writer.begin('enrolments', EXPORT_ENROLMENT_COLUMNS);
     for (const ids of idBatches) {
