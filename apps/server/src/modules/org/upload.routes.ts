@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
 import { readJsonBody } from './upload-support.ts';
 import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
+import { checkTypedRows } from './uploads-history.service.ts';
 import { uploadVillages } from './village-upload.service.ts';
 
 /** A dry run (the Check file button) writes nothing: it takes no Idempotency-Key's turn, and keeps no answer. */
@@ -50,11 +51,14 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
-      const { source, setAside } = request.body;
+      const { source, setAside, typed } = request.body;
+      const typedRows = await checkTypedRows(typed, request.body.typedRows, request.body.data);
       const report = await uploadVillages(db, request.body.data, dryRun, {
         uploadedBy: requireAuth(request.auth).userId,
         source,
         setAside,
+        typed,
+        typedRows,
       });
       request.log.info(
         { event: 'import_villages', dryRun, created: report.created, skipped: report.skipped, rejected: report.rejected.length },
@@ -109,10 +113,15 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     },
     async (request) => {
       const dryRun = request.body.dryRun === true;
+      const { typed } = request.body;
+      // checked before anything is written: a malformed row of cells as typed refuses the upload
+      const typedRows = await checkTypedRows(typed, request.body.typedRows, request.body.beneficiaries);
       const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun, {
         onInterruptedUndone: undone(request.log),
         source: request.body.source,
         setAside: request.body.setAside,
+        typed,
+        typedRows,
       });
       request.log.info(
         {
