@@ -10,7 +10,11 @@ import { RecordedReportSchema } from '@portal/contract/responses/uploads-history
 import { typedRowOfSent } from '@portal/contract/typed-cells';
 import { describe, expect, it } from 'vitest';
 import { compareCells, readCells } from '../../../../../../e2e/fixtures/spreadsheets/roundtrip/compare-cells.ts';
-import { rejectedDownload } from '../../../../../../e2e/fixtures/spreadsheets/roundtrip/roundtrip-cases.ts';
+import {
+  caseDownload,
+  rejectedDownload,
+  roundTripCases,
+} from '../../../../../../e2e/fixtures/spreadsheets/roundtrip/roundtrip-cases.ts';
 import { beneficiaryUploadBody, villageUploadBody } from '../api/uploads.ts';
 import { openWorkbook, type ParsedUpload, readBeneficiaries, readVillages } from './parse-sheet.ts';
 import { recordedRejectedWorkbook } from './recorded-rejected.ts';
@@ -153,6 +157,17 @@ describe('the rejected rows downloaded again from the history', () => {
       ['Village', 'Taluk', 'District', 'Reason'],
       ['Abburu', 'Hunsur', 'Atlantis', 'reason of row 11'],
     ]);
+  });
+
+  it('right after the upload, are still the downloads LibreOffice was given in the round trip (roundtrip/cases.json)', () => {
+    for (const c of roundTripCases()) {
+      const sheets = openWorkbook(fixture(c.source));
+      const parsed = c.source.startsWith('villages')
+        ? readVillages(sheets, villageLayout(sheets).chosen)
+        : readAsDialog(fixture(c.source));
+      const bytes = parsedRejectedWorkbook(parsed, c.rows, 'Reason');
+      expect(Buffer.from(bytes).equals(Buffer.from(caseDownload(c))), c.name).toBe(true);
+    }
   });
 
   it('is sent only with a save: a check sends the records alone', () => {
