@@ -80,7 +80,7 @@ function order(sort: ListSort, digits: boolean): { by: SQL; outerBy: SQL; after:
   };
 }
 
-/** The exact matches of a search, then its near ones (decision 013): the list's order. */
+/** The exact matches of a search, then its near ones (decision 014): the list's order. */
 interface Tier {
   filter: SQL | undefined;
   digits: boolean;

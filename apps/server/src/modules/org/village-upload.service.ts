@@ -1,5 +1,12 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { type UploadReport, type UploadSource, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import {
+  type TypedCell,
+  type TypedSheet,
+  type UploadReport,
+  type UploadSource,
+  VILLAGE_HEADINGS,
+  VillageUploadRowSchema,
+} from '@portal/contract/org-upload';
 import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
@@ -15,7 +22,10 @@ export interface VillageUploadOptions {
   uploadedBy?: number;
   source?: UploadSource;
   /** Rows the browser set aside before sending: recorded with the upload's rejected rows. */
-  setAside?: readonly { row: number; reasons: Reason[] }[];
+  setAside?: readonly { row: number; reasons: Reason[]; typed?: TypedCell[] }[];
+  /** The sheet's heading row as typed, and each row's cells as typed, in the rows' order (checked by checkTypedRows). */
+  typed?: TypedSheet;
+  typedRows?: TypedCell[][];
 }
 
 /** A village row's columns, each named by its heading. */
@@ -61,9 +71,15 @@ export async function uploadVillages(
 ): Promise<UploadReport> {
   const places = await loadPlaces(db);
   const rejected: UploadReport['rejected'] = [];
-  // the values of each rejected row as sent, by sheet row, for the upload's record
+  // each rejected row's cells as typed, else its values as sent, by sheet row, for the upload's record
+  const typedRows = new Map<number, TypedCell[]>();
   const values = new Map<number, Record<string, string | number>>();
-  const keep = (row: number, raw: unknown) => {
+  const keep = (row: number, raw: unknown, index: number) => {
+    const typed = options.typedRows?.[index];
+    if (typed) {
+      typedRows.set(row, typed);
+      return;
+    }
     const sent = sentValues(raw, VILLAGE_HEADINGS);
     if (sent) values.set(row, sent);
   };
@@ -73,12 +89,14 @@ export async function uploadVillages(
     const row = Number((raw as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
     const unstorable = typeof raw === 'object' && raw !== null ? unstorableCells(raw, VILLAGE_COLUMNS) : [];
     if (unstorable.length) {
+      const typed = options.typedRows?.[index];
+      if (typed) typedRows.set(row, typed);
       rejected.push(rejectedRow(row, unstorable));
       return;
     }
     const parsed = VillageUploadRowSchema.safeParse(raw);
     if (!parsed.success) {
-      keep(row, raw);
+      keep(row, raw, index);
       const empty = emptyParents(raw);
       rejected.push(rejectedRow(row, empty.length ? empty : [R.villageAllRequired()]));
       return;
@@ -86,7 +104,7 @@ export async function uploadVillages(
     const { Village, Taluk, District } = parsed.data;
     const parents = resolveParents(places, District, Taluk);
     if ('reasonId' in parents) {
-      keep(row, raw);
+      keep(row, raw, index);
       rejected.push(rejectedRow(row, [parents]));
       return;
     }
@@ -126,6 +144,8 @@ export async function uploadVillages(
         source: options.source,
         report,
         values,
+        typedRows,
+        typed: options.typed,
         setAside: setAsideRows(options.setAside),
       });
     return report;
