@@ -1,5 +1,6 @@
+import { constants, deflateRawSync } from 'node:zlib';
 import { type ExportColumnKind, type ExportPart, XLSX_MAX_ROWS } from '@portal/contract/export';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipPassThrough } from 'fflate';
 import { type Cell, csvLine, formulaSafe, UTF8_BOM } from './export-format.ts';
 
 export type { ExportPart } from '@portal/contract/export';
@@ -29,8 +30,32 @@ export interface ExportWriter {
 }
 
 /**
- * A .zip written as it goes (fflate's streaming zip): one entry at a time, its text deflated (fast
- * level) in blocks of about 64 kB, the bytes made kept until taken.
+ * A zip entry deflated by Node's zlib (native code: several times the speed of deflating in
+ * JavaScript), block by block at the fast level. Each block is deflated on its own and ends on a byte
+ * boundary (a sync flush), the last one ends the stream: the blocks one after the other are one
+ * deflate stream. fflate's entry computes the size and CRC as the text comes.
+ */
+class NativeZipDeflate extends ZipPassThrough {
+  /** the general purpose flag's "super fast" deflate option, as level 1 */
+  readonly flag = 3;
+
+  constructor(filename: string) {
+    super(filename);
+    this.compression = 8;
+  }
+
+  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean) {
+    const flush = final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
+    this.ondata(null, deflateRawSync(chunk, { level: 1, finishFlush: flush }), final);
+  }
+}
+
+/** Text is deflated in blocks of about this many characters: one call per line would cost more than the line. */
+const BLOCK = 256 * 1024;
+
+/**
+ * A .zip written as it goes (fflate's streaming zip): one entry at a time, its text deflated in
+ * blocks of about 256 kB, the bytes made kept until taken.
  */
 class ZipOut {
   private readonly chunks: Buffer[] = [];
@@ -38,24 +63,23 @@ class ZipOut {
     if (error) throw error;
     this.chunks.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   });
-  private file: ZipDeflate | undefined;
+  private file: NativeZipDeflate | undefined;
   private pending: string[] = [];
   private pendingLength = 0;
 
   begin(name: string) {
-    this.file = new ZipDeflate(name, { level: 1 });
+    this.file = new NativeZipDeflate(name);
     this.zip.add(this.file);
   }
 
-  /** Text is deflated in blocks: one call per line would cost more than the line. */
   write(text: string) {
     this.pending.push(text);
     this.pendingLength += text.length;
-    if (this.pendingLength >= 65_536) this.flush(false);
+    if (this.pendingLength >= BLOCK) this.flush(false);
   }
 
   private flush(last: boolean) {
-    this.file?.push(strToU8(this.pending.join('')), last);
+    this.file?.push(Buffer.from(this.pending.join(''), 'utf8'), last);
     this.pending = [];
     this.pendingLength = 0;
   }
