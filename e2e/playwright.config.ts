@@ -40,7 +40,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  // a journey takes 10–20 s here with two browsers on two cores; the budget leaves room for a machine half as fast
+  // room for a machine half as fast as this one, with two browsers on its two cores
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

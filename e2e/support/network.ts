@@ -1,7 +1,19 @@
 import type { BrowserContext, Page, Request, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { LOAD_RETRIES, LOAD_RETRY_BASE_MS, LOAD_RETRY_MAX_MS } from '@portal/contract/network-text';
 import { fillValidBeneficiary } from './beneficiaries.ts';
+
+/**
+ * How long a failing load takes to say so: its retries' longest delays (growing from the base, each up
+ * to a quarter more, as the web's retry policy draws them), plus an expectation's own time for the
+ * requests and the render.
+ */
+export const UNTIL_LOAD_GIVES_UP_MS =
+  Array.from({ length: LOAD_RETRIES }, (_, n) => Math.min(LOAD_RETRY_BASE_MS * 2 ** n, LOAD_RETRY_MAX_MS) * 1.25).reduce(
+    (a, b) => a + b,
+    0,
+  ) + 15_000;
 
 /** Requests to one address, counted as the page sends them (including the ones a route fails). */
 export function countRequests(page: Page, matches: (request: Request) => boolean) {

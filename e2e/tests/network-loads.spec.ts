@@ -3,7 +3,7 @@ import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { NETWORK_TEXT as N } from '@portal/contract/network-text';
 import { createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, signInQuickly, test } from '../support/fixtures.ts';
-import { countRequests, goOffline, goOnline } from '../support/network.ts';
+import { countRequests, goOffline, goOnline, UNTIL_LOAD_GIVES_UP_MS } from '../support/network.ts';
 
 const LIST = '**/api/v1/beneficiary/get-beneficiaries-list**';
 // a later page is asked for after the last row the list has (a cursor), or by offset
@@ -25,7 +25,7 @@ test('a next page that keeps failing is asked for at most 4 times in 30 s, then 
   await page.mouse.wheel(0, 5000);
   await expect.poll(() => sent.length).toBeGreaterThan(0);
   const retryRow = page.getByTestId('load-failed');
-  await expect(retryRow).toContainText(N.moreFailed, { timeout: 20_000 });
+  await expect(retryRow).toContainText(N.moreFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   // scrolling at the bottom, waiting: nothing more is sent until Retry
   await page.mouse.wheel(0, 5000);
   await page.waitForTimeout(30_000 - 10_000);
@@ -45,7 +45,7 @@ test('a connection that drops on the next page is not asked again in a loop', as
   await page.goto('/beneficiary');
   await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
   await page.mouse.wheel(0, 5000);
-  await expect(page.getByTestId('load-failed')).toContainText(N.moreFailed, { timeout: 20_000 });
+  await expect(page.getByTestId('load-failed')).toContainText(N.moreFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   const atRetryRow = sent.length;
   expect(atRetryRow).toBeLessThanOrEqual(4);
   await page.mouse.wheel(0, 5000);
@@ -60,7 +60,7 @@ test('a list that fails to load says so with a Retry, is logged, and is not the 
   await page.route(LIST, (route) => route.fulfill({ status: 500, json: { Status: false, Message: 'Something went wrong' } }));
   await page.goto('/beneficiary');
   const failed = page.getByTestId('load-failed');
-  await expect(failed).toContainText(N.listFailed, { timeout: 20_000 });
+  await expect(failed).toContainText(N.listFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   await expect(page.getByText(T.empty)).toHaveCount(0);
   expect(errors.join('\n')).toContain('Failed to load beneficiaries');
   await page.unroute(LIST);
@@ -72,7 +72,7 @@ test('a failed list loads by itself when the browser is back online', async ({ p
   await signInQuickly(page);
   await page.route(LIST, (route) => route.abort('internetdisconnected'));
   await page.goto('/beneficiary');
-  await expect(page.getByTestId('load-failed')).toContainText(N.listFailed, { timeout: 20_000 });
+  await expect(page.getByTestId('load-failed')).toContainText(N.listFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   await goOffline(context);
   await page.unroute(LIST);
   await goOnline(context);
@@ -88,7 +88,7 @@ test('a detail page that cannot load says so, and loads once the network returns
   await page.route(DETAILS, (route) => route.abort('connectionreset'));
   await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
   const failed = page.getByTestId('load-failed');
-  await expect(failed).toContainText(N.detailFailed, { timeout: 20_000 });
+  await expect(failed).toContainText(N.detailFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   await expect(failed.getByRole('button', { name: N.retry })).toBeVisible();
   await goOffline(context);
   await page.unroute(DETAILS);
@@ -105,7 +105,7 @@ test('a profile that cannot load offers Retry, not User not found', async ({ pag
   await page.getByRole('button', { name: 'User menu' }).hover();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   const failed = page.getByTestId('load-failed');
-  await expect(failed).toContainText(N.profileFailed, { timeout: 20_000 });
+  await expect(failed).toContainText(N.profileFailed, { timeout: UNTIL_LOAD_GIVES_UP_MS });
   await expect(page.getByText('User not found')).toHaveCount(0);
   await page.unroute(PROFILE);
   await failed.getByRole('button', { name: N.retry }).click();

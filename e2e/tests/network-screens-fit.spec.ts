@@ -4,7 +4,7 @@ import { DETAIL_TEXT as D, LOGIN_TEXT, PROFILE_TEXT, BENEFICIARY_TEXT as T } fro
 import { NETWORK_TEXT as N } from '@portal/contract/network-text';
 import { createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, signInQuickly, test } from '../support/fixtures.ts';
-import { expectNoSidewaysScroll, goOffline, goOnline, openAddBeneficiary } from '../support/network.ts';
+import { expectNoSidewaysScroll, goOffline, goOnline, openAddBeneficiary, UNTIL_LOAD_GIVES_UP_MS } from '../support/network.ts';
 
 // every screen of this part, on each project's window (the phone project is 390 × 844)
 const shot = (page: Page, name: string) =>
@@ -55,8 +55,7 @@ test('a failed list fits, with its Retry', async ({ page }) => {
   await signInQuickly(page);
   await page.route('**/get-beneficiaries-list**', (route) => route.fulfill({ status: 500, json: { Status: false } }));
   await page.goto('/beneficiary');
-  // the load is tried four times with growing delays (2, 4 and 8 s, each up to a quarter more) before it says so
-  await expect(page.getByTestId('load-failed')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('load-failed')).toBeVisible({ timeout: UNTIL_LOAD_GIVES_UP_MS });
   await expectNoSidewaysScroll(page);
   await shot(page, 'list-failed');
 });
