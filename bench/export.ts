@@ -96,19 +96,25 @@ async function measureCopy() {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const statements = [
-    `COPY (SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, 'xxxx-xxxx-' || b.aadhaar_no, b.pincode,
-                  b.permanent_address, v.village_name, t.taluka_name, d.district_name,
+    `COPY (SELECT b.beneficiary_id, b.first_name, b.last_name, g.name, to_char(b.dob, 'YYYY-MM-DD'),
+                  extract(year FROM age((now() AT TIME ZONE 'Asia/Kolkata')::date, b.dob)), b.mobile_no,
+                  'xxxx-xxxx-' || b.aadhaar_no, b.pincode, b.permanent_address, v.village_name, t.taluka_name, d.district_name,
+                  o.name, b.total_family_members, el.name, ir.name,
                   (SELECT count(*) FROM beneficiary_programs bp WHERE bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL),
                   rs.name, u.emp_name, to_char(b.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS')
            FROM beneficiaries b JOIN villages v ON v.village_id = b.village_id JOIN talukas t ON t.taluka_id = b.taluka_id
            JOIN districts d ON d.district_id = b.district_id JOIN record_statuses rs ON rs.id = b.status_id
+           JOIN genders g ON g.id = b.gender_id JOIN occupations o ON o.id = b.beneficiary_annual_source_id
+           LEFT JOIN education_levels el ON el.id = b.education_level_id LEFT JOIN income_ranges ir ON ir.id = b.earning_range_id
            JOIN users u ON u.user_id = b.created_by WHERE b.status_id = 1 ORDER BY b.beneficiary_id DESC) TO STDOUT WITH CSV HEADER`,
     `COPY (SELECT bp.beneficiary_id, b.first_name, b.last_name, p.program_name, sp.sub_program_name,
-                  to_char(bp.enrollment_date, 'YYYY-MM-DD'), es.name, oc.name, bp.investment_amount, u.emp_name,
-                  to_char(bp.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS')
+                  to_char(bp.enrollment_date, 'YYYY-MM-DD'), es.name, oc.name, mp.name, mt.name, bp.mutual_fund_duration,
+                  bp.investment_amount, u.emp_name, to_char(bp.created_at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD HH24:MI:SS')
            FROM beneficiary_programs bp JOIN beneficiaries b ON b.beneficiary_id = bp.beneficiary_id
            JOIN programs p ON p.program_id = bp.program_id JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
            JOIN enrollment_statuses es ON es.id = bp.enrollment_status JOIN outreach_channels oc ON oc.id = bp.outreach_channel_id
+           LEFT JOIN mutual_fund_providers mp ON mp.id = bp.mutual_fund_provider_id
+           LEFT JOIN mutual_fund_types mt ON mt.id = bp.mutual_fund_type_id
            JOIN users u ON u.user_id = bp.created_by
            WHERE b.status_id = 1 AND bp.deleted_at IS NULL ORDER BY bp.beneficiary_id DESC, bp.beneficiary_program_id) TO STDOUT WITH CSV HEADER`,
   ];

@@ -49,9 +49,10 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     taluka_id: number;
     village_id: number;
     created_by: number;
+    mobile_no: string;
   }>(
     db,
-    sql`SELECT beneficiary_id AS id, district_id, taluka_id, village_id, created_by FROM beneficiaries
+    sql`SELECT beneficiary_id AS id, district_id, taluka_id, village_id, created_by, mobile_no FROM beneficiaries
         ORDER BY beneficiary_id LIMIT 1 OFFSET (SELECT count(*) / 2 FROM beneficiaries)`,
   );
   const [{ day }] = await queryRows<{ day: string }>(
@@ -63,7 +64,11 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     db,
     options({ isChecked: 'true', search: 'esh', offset: 199 * 15 - 1, limit: 1 }, userId),
   );
+  // page 2 of the near matches of "yashodha" by cursor: after the last row of its first page
+  const nearFirst = await findBeneficiaries(db, options({ isChecked: 'true', search: 'yashodha' }, userId));
   const all = 'true' as const;
+  // a mobile number as people write it: with a space, with the country code
+  const spaced = `${middle.mobile_no.slice(0, 5)} ${middle.mobile_no.slice(5)}`;
   // each filter alone; then with a name fragment and with digits
   const filters: [string, Filters][] = [
     ['district', { district_id: middle.district_id }],
@@ -94,6 +99,23 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     },
     { name: 'mobile digits "4512"', ...list({ isChecked: all, search: '4512' }, userId) },
     { name: 'absent fragment "zqx"', ...list({ isChecked: all, search: 'zqx' }, userId) },
+    // searches as people type them (decision 014)
+    { name: `mobile written "${spaced}"`, ...list({ isChecked: all, search: spaced }, userId) },
+    { name: `mobile written "+91 ${spaced}"`, ...list({ isChecked: all, search: `+91 ${spaced}` }, userId) },
+    { name: 'two words, last name first "kumar yashoda"', ...list({ isChecked: all, search: 'kumar yashoda' }, userId) },
+    { name: 'near spelling "yashodha"', ...list({ isChecked: all, search: 'yashodha' }, userId) },
+    {
+      name: 'near spelling "yashodha", page 2 by cursor',
+      ...list({ isChecked: all, search: 'yashodha', cursor: nearFirst[nearFirst.length - 1].beneficiary_id }, userId),
+    },
+    { name: 'near spelling "kumar yashodha"', ...list({ isChecked: all, search: 'kumar yashodha' }, userId) },
+    { name: 'near spelling "yashodha", sort name', ...list({ isChecked: all, search: 'yashodha', sort: 'name' }, userId) },
+    { name: 'Kannada "ಯಶೋದಾ"', ...list({ isChecked: all, search: 'ಯಶೋದಾ' }, userId) },
+    { name: 'Kannada "ಕುಮಾರ್ ಯಶೋದಾ"', ...list({ isChecked: all, search: 'ಕುಮಾರ್ ಯಶೋದಾ' }, userId) },
+    {
+      name: 'filter: village + near spelling "yashodha"',
+      ...list({ isChecked: all, village_id: middle.village_id, search: 'yashodha' }, userId),
+    },
     { name: 'sort oldest', ...list({ isChecked: all, sort: 'oldest' }, userId) },
     { name: 'sort name', ...list({ isChecked: all, sort: 'name' }, userId) },
     { name: 'sort name, "esh"', ...list({ isChecked: all, sort: 'name', search: 'esh' }, userId) },
@@ -106,6 +128,7 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     { name: 'count (mine)', ...count({ isChecked: 'false' }, userId) },
     { name: 'count "esh"', ...count({ isChecked: all, search: 'esh' }, userId) },
     { name: 'count village', ...count({ isChecked: all, village_id: middle.village_id }, userId) },
+    { name: 'count near spelling "yashodha"', ...count({ isChecked: all, search: 'yashodha' }, userId) },
     { name: 'count village + "esh"', ...count({ isChecked: all, village_id: middle.village_id, search: 'esh' }, userId) },
     { name: 'count programme + "4512"', ...count({ isChecked: all, program_id: 2, search: '4512' }, userId) },
     {

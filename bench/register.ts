@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
-import { checkPlace, registerBeneficiary } from '../apps/server/src/modules/beneficiary/beneficiary-register.service.ts';
+import { placeOf, registerBeneficiary } from '../apps/server/src/modules/beneficiary/beneficiary-register.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { seedBenchData } from './seed.ts';
 
@@ -24,8 +24,8 @@ const { values: args } = parseArgs({
 const ROUNDS = 10;
 
 /** The registration before the audit: the same checks, the person alone. */
-async function registerWithoutAudit(db: Database, input: BeneficiaryCreate, userId: number): Promise<void> {
-  await checkPlace(db, input);
+async function registerWithoutAudit(db: Database, sent: BeneficiaryCreate, userId: number): Promise<void> {
+  const input = await placeOf(db, sent);
   await db.execute(sql`INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id,
       permanent_address, pincode, state_id, district_id, taluka_id, village_id, total_family_members,
       beneficiary_annual_source_id, created_by)

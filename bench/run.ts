@@ -16,6 +16,8 @@ const { values: args } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     engines: { type: 'string', default: 'postgres,pglite' },
     seconds: { type: 'string', default: '8' },
+    // only the calls whose name matches this regular expression (e.g. 'yashod|spelling|mobile written')
+    only: { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -52,7 +54,8 @@ async function measureEngine(engine: Engine) {
     handle.db,
     sql`SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email}`,
   );
-  const scenarios = await listScenarios(handle.db, adminId);
+  const only = args.only === undefined ? undefined : new RegExp(args.only);
+  const scenarios = (await listScenarios(handle.db, adminId)).filter((s) => !only || only.test(s.name));
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
   const { token: directToken } = await createSession(handle.db, adminId, lifetime);
 

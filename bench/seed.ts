@@ -31,7 +31,7 @@ export async function seedBenchData(handle: DatabaseHandle, rows: number): Promi
     });
     creators.push(ff.userId);
   }
-  await db.execute(sql`DROP INDEX IF EXISTS beneficiaries_name_trgm_idx`);
+  await db.execute(sql`DROP INDEX IF EXISTS beneficiaries_name_latin_trgm_idx`);
   await db.execute(sql`DROP INDEX IF EXISTS beneficiaries_digit_grams_idx`);
   for (let done = 0, batch = 0; done < rows; done += BATCH, batch++) {
     await insertSyntheticBeneficiaries(db, {
@@ -40,7 +40,7 @@ export async function seedBenchData(handle: DatabaseHandle, rows: number): Promi
       seed: batch * 7_777_777,
     });
   }
-  await db.execute(sql`CREATE INDEX beneficiaries_name_trgm_idx ON beneficiaries USING gin (name_text gin_trgm_ops)`);
+  await db.execute(sql`CREATE INDEX beneficiaries_name_latin_trgm_idx ON beneficiaries USING gin (name_latin gin_trgm_ops)`);
   await db.execute(
     sql`CREATE INDEX beneficiaries_digit_grams_idx ON beneficiaries USING gin (beneficiary_digit_grams(mobile_no, aadhaar_no, pincode))`,
   );

@@ -10,8 +10,11 @@ export const IDENTITY_CLIENT_ID = 'e2e-client.apps.example';
 // one fresh embedded database per run, shared by the web server and the tests' command-line calls
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 export const E2E_ADMIN = { email: 'admin@e2e.example.org', password: 'e2e-admin-secret' };
-/** The phone every journey also runs on: 390 × 844 CSS pixels, touch, the page's own viewport meta honoured. */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true };
+/**
+ * The phone the journeys also run on: 390 × 844 CSS pixels, touch, and Chrome's mobile behaviour (the
+ * page's viewport meta honoured, a page wider than the screen zoomed out to fit, as Android Chrome does).
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
  * The specs the phone project runs again at 390 px: the screens whose layout changes there (the

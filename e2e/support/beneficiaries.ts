@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 let counter = 0;
 /** A letters-only first name no other test uses. */
@@ -45,10 +45,29 @@ export async function createBeneficiary(request: APIRequestContext, token: strin
   return (await response.json()).beneficiaryId as number;
 }
 
-/** Picks an option of a Mantine select by its label. */
+/**
+ * Picks an option of a Mantine select by its label. On a touch phone the field and the option are
+ * tapped, and the option must be drawn inside the screen: a drop-down drawn past its edge widens the
+ * page under Chrome's mobile behaviour, and the option is then not where a finger would tap it.
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await field(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  if (!test.info().project.use.hasTouch) {
+    await field(page, label).click();
+    await choice.click();
+    return;
+  }
+  await field(page, label).tap();
+  await expect(choice).toBeVisible();
+  const screen = page.viewportSize();
+  const box = await choice.boundingBox();
+  expect(box, `the option ${option} is drawn`).not.toBeNull();
+  if (screen && box) {
+    expect(box.x, `${option} starts on the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${option} ends on the screen`).toBeLessThanOrEqual(screen.width);
+  }
+  expect(await page.evaluate(() => window.innerWidth), 'the page is as wide as the screen').toBe(screen?.width);
+  await choice.tap();
 }
 
 /** A form field by its label; required fields carry an asterisk in their accessible name. */

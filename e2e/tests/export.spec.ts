@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EXPORT_BENEFICIARY_COLUMNS } from '@portal/contract/export';
+import { EXPORT_BENEFICIARY_COLUMNS, EXPORT_ENROLMENT_COLUMNS, exportHeadings } from '@portal/contract/export';
 import { EXPORT_TEXT as X } from '@portal/contract/export-text';
+import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { KN_IN } from '@portal/contract/i18n/kn-IN';
+import { districtNameKn } from '@portal/contract/i18n/place-names-kn';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { seriousViolations, settled } from '../support/accessibility.ts';
-import { createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createBeneficiary, firstPlace, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 
 const heading = (page: Page, count: number) => page.getByRole('heading', { name: `${T.heading}: ${count}` });
+/** Each column's position in the people's sheet, by key. */
+const P = Object.fromEntries(EXPORT_BENEFICIARY_COLUMNS.map((c, i) => [c.key, i]));
+/** What a file name ends with: India's day and time of the export, and the file's kind. */
+const STAMP = /_\d{4}-\d{2}-\d{2}_\d{4}\.(zip|xlsx)$/;
 const exportButton = (page: Page) => page.getByRole('button', { name: X.export, exact: true });
 
 /** Three people of one new family name, and the list's rows for it as the API answers them (newest first). */
@@ -56,17 +63,18 @@ test('the list exported as CSV and .xlsx holds exactly its filtered rows, Aadhaa
   await page.getByRole('menuitem', { name: X.asCsv }).focus();
   await page.keyboard.press('Enter');
   const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toMatch(/^beneficiaries-\d{4}-\d{2}-\d{2}\.zip$/);
+  // the file says what was exported (the exporter's own, searched) and when, never the searched name
+  expect(csv.suggestedFilename()).toMatch(/^beneficiaries_registered-by-me_searched_\d{4}-\d{2}-\d{2}_\d{4}\.zip$/);
   const dialog = page.getByRole('dialog', { name: X.title });
   await expect(dialog.getByTestId('export-status')).toContainText(X.saved.replace('{name}', csv.suggestedFilename()));
   await settled(page);
   await page.screenshot({ path: screenshotPath('export-saved') });
   expect(await seriousViolations(page)).toEqual([]);
   const people = csvRows(readFileSync(await csv.path()), 'beneficiaries.csv');
-  expect(people[0]).toEqual([...EXPORT_BENEFICIARY_COLUMNS]);
+  expect(people[0]).toEqual(exportHeadings(EXPORT_BENEFICIARY_COLUMNS, EN_IN));
   expect(people.slice(1).map((r) => Number(r[0]))).toEqual(rows.map((r) => r.beneficiary_id));
   expect(people.slice(1).map((r) => r[1])).toEqual(rows.map((r) => r.first_name));
-  expect(people.slice(1).map((r) => r[4])).toEqual(rows.map((r) => `${T.aadhaarMask}${r.aadhaar_no}`));
+  expect(people.slice(1).map((r) => r[P.aadhaar])).toEqual(rows.map((r) => `${T.aadhaarMask}${r.aadhaar_no}`));
   expect(people.slice(1).every((r) => r[2] === last)).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -76,7 +84,7 @@ test('the list exported as CSV and .xlsx holds exactly its filtered rows, Aadhaa
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: X.asXlsx }).click();
   const xlsx = await xlsxDownload;
-  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(/^beneficiaries_registered-by-me_searched_\d{4}-\d{2}-\d{2}_\d{4}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync(await xlsx.path()) as unknown as ArrayBuffer);
   expect(workbook.worksheets.map((s) => s.name)).toEqual(['Beneficiaries', 'Enrolments']);
@@ -112,11 +120,27 @@ test('Cancel stops an export under way and says no file was saved', async ({ pag
 // a user of its own: Kannada saved to its profile must not reach the English specs' administrator
 let reader: Credentials | undefined;
 
-test('in Kannada the menu and the dialog speak Kannada', async ({ page }) => {
+test('in Kannada the menu and the dialog speak Kannada, and the file: its name, sheets, headings and look-ups', async ({
+  page,
+}) => {
+  // a person registered, found and exported, the page scanned, then the file read
+  test.setTimeout(60_000);
   reader ??= createUserWithCli('Administrator', 'Kannada Export');
   await chooseLanguage(page, 'kn-IN');
-  await signInQuickly(page, reader);
+  const { token } = await signInQuickly(page, reader);
+  // two people of the reader's own (the list without All); the search finds one, a woman in the first district
+  const last = uniqueFirstName('Kan');
+  await createBeneficiary(page.request, token, { last_name: uniqueFirstName('Other'), aadhaar_no: '1357' });
+  await createBeneficiary(page.request, token, { last_name: last, gender_id: 2, dob: '1992-08-15' });
+  const place = await firstPlace(page.request, token);
+  const districts = (
+    await (await page.request.get('/api/v1/org/get-district-list/1', { headers: { Authorization: `Bearer ${token}` } })).json()
+  ).data as { district_id: number; district_name: string }[];
+  const district = districts.find((d) => d.district_id === place.district_id)?.district_name as string;
+
   await page.goto('/beneficiary');
+  await page.getByRole('textbox', { name: kannada('beneficiary.search') }).fill(last.toLowerCase());
+  await expect(page.getByRole('heading', { name: kannada('beneficiaryScreen.count', { count: 1 }) })).toBeVisible();
   await page.getByRole('button', { name: kannada('export.export'), exact: true }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: kannada('export.asXlsx') }).click();
@@ -126,6 +150,43 @@ test('in Kannada the menu and the dialog speak Kannada', async ({ page }) => {
   await settled(page);
   await page.screenshot({ path: screenshotPath('export-kannada') });
   expect(await seriousViolations(page)).toEqual([]);
+
+  // the file's name in Kannada: the reader's own, searched (the name searched is not in it), and when
+  const words = (id: keyof typeof KN_IN) => KN_IN[id].replace(/\s+/g, '-');
+  expect(saved.suggestedFilename()).toMatch(STAMP);
+  expect(saved.suggestedFilename().replace(STAMP, '')).toBe(
+    [words('exportFile.fileName.beneficiaries'), words('exportFile.fileName.mine'), words('exportFile.fileName.searched')].join(
+      '_',
+    ),
+  );
+  // sheets and headings in Kannada, the headings bold and frozen; the look-ups and the district in Kannada
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(await saved.path()) as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((s) => s.name)).toEqual([
+    KN_IN['exportFile.sheet.beneficiaries'],
+    KN_IN['exportFile.sheet.enrolments'],
+  ]);
+  const [people, enrolments] = workbook.worksheets;
+  expect((people.getRow(1).values as unknown[]).slice(1)).toEqual(exportHeadings(EXPORT_BENEFICIARY_COLUMNS, KN_IN));
+  expect((enrolments.getRow(1).values as unknown[]).slice(1)).toEqual(exportHeadings(EXPORT_ENROLMENT_COLUMNS, KN_IN));
+  expect(people.getRow(1).getCell(1).font?.bold).toBe(true);
+  expect(people.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(people.rowCount).toBe(2);
+  const row = people.getRow(2);
+  const cell = (key: string) => row.getCell(P[key] + 1);
+  expect(cell('lastName').value).toBe(last);
+  expect(cell('gender').value).toBe(KN_IN['lookup.gender.2']);
+  expect(cell('status').value).toBe(KN_IN['lookup.recordStatus.1']);
+  expect(cell('occupation').value).toBe(KN_IN['lookup.occupation.5']);
+  expect(cell('district').value).toBe(districtNameKn(district));
+  // the date of birth a date cell shown day first
+  expect((cell('dob').value as Date).toISOString().slice(0, 10)).toBe('1992-08-15');
+  expect(cell('dob').numFmt).toBe('dd/mm/yyyy');
+  await dialog
+    .getByRole('button', { name: kannada('export.close') })
+    .filter({ hasText: kannada('export.close') })
+    .click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a Field Facilitator, who may not export, sees no Export button', async ({ page, fieldFacilitator }) => {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { UPLOADS_HISTORY_TEXT as H } from '@portal/contract/uploads-history-text';
+import { compareCells, readCells } from '../fixtures/spreadsheets/roundtrip/compare-cells.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
 import {
@@ -14,7 +18,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
-import { storedPeople } from '../support/office-sheets.ts';
+import { officeSheet, storedPeople } from '../support/office-sheets.ts';
 import { readSheet, sheetFile } from '../support/sheets.ts';
 import {
   aVillageOfHunsur,
@@ -23,11 +27,19 @@ import {
   REQUIRED_BENEFICIARY_HEADINGS,
 } from '../support/upload-dialogs.ts';
 
+/** Clicks a download button and answers the file's bytes. */
+async function downloaded(page: Page, button: Locator): Promise<Uint8Array> {
+  const download = page.waitForEvent('download');
+  await button.click();
+  return new Uint8Array(readFileSync(await (await download).path()));
+}
+
 /**
  * Uploads a sheet of three rows: one stored (sheet row 2), one the server refuses (row 3, an unknown
- * district) and one the browser sets aside (row 4, a whole Aadhaar number). Answers the file's name.
+ * district) and one the browser sets aside (row 4, a whole Aadhaar number). Answers the file's name and
+ * the rejected rows the dialog downloads right after the upload.
  */
-async function uploadSheet(page: Page, name: string): Promise<{ fileName: string; file: string }> {
+async function uploadSheet(page: Page, name: string): Promise<{ fileName: string; file: string; rightAfter: Uint8Array }> {
   const dialog = await openBeneficiaryUpload(page);
   const village = await aVillageOfHunsur(page);
   const fileName = `history-${name}.xlsx`;
@@ -42,9 +54,10 @@ async function uploadSheet(page: Page, name: string): Promise<{ fileName: string
   await dialog.getByRole('button', { name: T.save }).click();
   await expectPartialReport(dialog, { created: 1, skipped: 0, rejected: 2 });
   await expect(dialog.getByTestId('upload-report')).toContainText('Created: 1');
+  const rightAfter = await downloaded(page, dialog.getByRole('button', { name: T.downloadRejected }));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  return { fileName, file };
+  return { fileName, file, rightAfter };
 }
 
 let uploader: Credentials | undefined;
@@ -60,7 +73,7 @@ test.describe('Uploads history on /org', () => {
   }) => {
     await signInQuickly(page);
     const name = uniqueFirstName('Hist');
-    const { fileName, file } = await uploadSheet(page, name);
+    const { fileName, file, rightAfter } = await uploadSheet(page, name);
 
     // the history refreshed after the upload, without reloading the page
     const section = page.getByRole('region', { name: H.heading });
@@ -106,29 +119,34 @@ test.describe('Uploads history on /org', () => {
     await page.screenshot({ path: screenshotPath('uploads-history-report') });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // the rejected rows again, from the recorded report: the row the server refused with its values
+    // the rejected rows again, from the recorded report: the file the dialog downloaded right after the
+    // upload, cell by cell (decision 015)
     const download = page.waitForEvent('download');
     await report.getByRole('button', { name: T.downloadRejected }).click();
     const saved = await download;
     expect(saved.suggestedFilename()).toBe(`history-${name}-rejected.xlsx`);
+    const fromHistory = new Uint8Array(readFileSync(await saved.path()));
+    expect(compareCells(rightAfter, fromHistory)).toEqual([]);
     const rows = readSheet(await saved.path());
     const headings = rows[0] as string[];
-    expect(headings.at(-1)).toBe('Reason');
+    expect(headings).toEqual([...REQUIRED_BENEFICIARY_HEADINGS, 'Reason']);
     const column = (heading: string) => headings.indexOf(heading);
     expect(rows).toHaveLength(3);
     expect(rows[1][column('Name of Beneficiary according to Aadhaar')]).toBe(`${name}b`);
+    expect(rows[1][column('Gender')]).toBe('Male');
+    expect(rows[1][column('Date of Birth')]).toBe('01/02/1990');
     expect(rows[1][column('District')]).toBe('Atlantis');
     expect(rows[1].at(-1)).toContain('Unknown district "Atlantis"');
-    // the row set aside in the browser never reached the server: its reason, no values
-    expect(rows[2][column('Name of Beneficiary according to Aadhaar')]).toBe('');
+    // the row set aside in the browser: its cells as typed, without the 12 digits it was set aside for
+    expect(rows[2][column('Name of Beneficiary according to Aadhaar')]).toBe(`${name}c`);
+    expect(rows[2][column('Aadhaar number last 4 digits')]).toBe('');
     expect(String(rows[2].at(-1))).toContain('Aadhaar');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // and from the list itself
-    const again = page.waitForEvent('download');
-    await entry.getByRole('button', { name: /^Download the rejected rows of the upload of / }).click();
-    expect(readSheet(await (await again).path())).toEqual(rows);
+    const again = await downloaded(page, entry.getByRole('button', { name: /^Download the rejected rows of the upload of / }));
+    expect(compareCells(rightAfter, again)).toEqual([]);
 
     // the same file chosen again: the dialog says it was uploaded before, and when
     await page.getByRole('button', { name: T.uploadBeneficiary }).click();
@@ -136,6 +154,43 @@ test.describe('Uploads history on /org', () => {
     await upload.locator('input[type=file]').setInputFiles(file);
     await expect(upload.getByTestId('same-file-note')).toContainText('The same file was uploaded before, on ');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a LibreOffice sheet as offices type it: the two downloads of its rejected rows are the same, cell by cell', async ({
+    page,
+  }) => {
+    // the fixture under a name of its own, so this upload is told apart in the history
+    const fileName = `as-typed-${uniqueFirstName('Typed')}.xlsx`;
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'as-typed-')), fileName);
+    copyFileSync(officeSheet('beneficiaries-as-typed.xlsx'), file);
+    const dialog = await openBeneficiaryUpload(page);
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await expect(dialog.getByText('7 rows read.')).toBeVisible();
+    await dialog.getByRole('button', { name: T.save }).click();
+    // the valid rows are created, or already there when the fixture was uploaded before
+    await expect(dialog.getByTestId('upload-report')).toContainText('Rejected: 4');
+    const rightAfter = await downloaded(page, dialog.getByRole('button', { name: T.downloadRejected }));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const fromHistory = await downloaded(
+      page,
+      entryOf(page, fileName).getByRole('button', { name: /^Download the rejected rows of the upload of / }),
+    );
+    expect(compareCells(rightAfter, fromHistory)).toEqual([]);
+    // as the office typed them: words, blanks, dd/mm/yyyy, +91
+    const [headings, ...lines] = readCells(fromHistory);
+    const at = (line: number, heading: string) => lines[line][headings.findIndex((cell) => cell?.v === heading)];
+    expect(lines).toHaveLength(4);
+    expect(at(0, 'Gender')).toMatchObject({ t: 's', v: 'Male' });
+    expect(at(3, 'Gender')).toMatchObject({ t: 's', v: 'ಮಹಿಳೆ' });
+    expect([at(0, 'Program'), at(0, 'Enrollment Status')]).toEqual([undefined, undefined]);
+    expect([at(1, 'Program'), at(1, 'Enrollment Status')]).toEqual([undefined, undefined]);
+    expect(at(2, 'Enrollment Status')).toMatchObject({ t: 's', v: 'Completed' });
+    expect(at(1, 'Date of Birth')).toEqual({ t: 'n', v: 29_036, z: 'dd/mm/yyyy' });
+    expect(at(2, 'Date of Birth')).toMatchObject({ t: 's', v: '31/02/1990' });
+    expect(at(0, 'Mobile Number')).toMatchObject({ t: 's', v: '+91 98450 21003' });
+    expect(at(2, 'SIP / LUMPSUM')).toMatchObject({ t: 's', v: 'SIP' });
   });
 
   test('in Kannada, with the same file uploaded before', async ({ page }) => {

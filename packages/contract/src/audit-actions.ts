@@ -11,8 +11,13 @@ export const AUDIT_ACTIONS = [
   'enrolmentUpdated',
   'enrolmentDeleted',
   'enrolmentRestored',
+  // the person's village moved to its current taluk from the reference list (decision 013): no user acted
+  'talukFromReferenceList',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Actions no user takes: their records have no user id (apps/server `audit_events_actor_check`). */
+export const SYSTEM_AUDIT_ACTIONS = ['talukFromReferenceList'] as const satisfies readonly AuditAction[];
 
 /** What an upload brought in (apps/server `uploads.kind`). */
 export const UPLOAD_RECORD_KINDS = ['beneficiaries', 'villages'] as const;

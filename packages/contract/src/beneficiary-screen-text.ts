@@ -22,6 +22,9 @@ export const BENEFICIARY_SCREEN_TEXT = {
     permanentAddress: 'Permanent Address',
     occupation: 'Occupation',
     familyMembers: 'Total Family Members',
+    // decision 013: a taluk created after 2011 whose villages the reference list still files under older taluks
+    villagesOfParents:
+      '{taluk} has no villages of its own in the reference list yet. These are the villages of {parents}, {count, plural, one {the taluk} other {the taluks}} it was formed from; the beneficiary is saved under their village’s taluk.',
   },
   field: {
     name: 'Name',

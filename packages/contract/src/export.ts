@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from './audit-actions.ts';
 import { BeneficiaryFiltersSchema } from './beneficiary.ts';
+import type { EXPORT_FILE_TEXT } from './export-text.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 export { EXPORT_FORMATS, type ExportFormat } from './audit-actions.ts';
 /** The export's constants the browser needs, zod-free (the list page loads them). */
@@ -8,10 +10,12 @@ export { EXPORT_ID_HEADER, EXPORT_PROGRESS_INTERVAL_MS } from './export-text.ts'
 
 /**
  * An export of the list: the list's own filters and search (the same rows as the list shows, all of
- * them), and the file's format.
+ * them), the file's format, and the language of the screen that exported (headings, look-up values
+ * and the file's name in it; without it, the user's saved language, else English).
  */
 export const ExportQuerySchema = BeneficiaryFiltersSchema.extend({
   format: z.enum(EXPORT_FORMATS),
+  language: z.enum(LOCALES).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 
@@ -19,43 +23,78 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 export const ExportProgressParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * The file's columns, in English (the file format, not the screen): the list's columns, then the
- * address, the place, the enrolments and who registered the person when.
+ * What a column holds: text (formula-guarded), a number, a day (a date cell in .xlsx, `YYYY-MM-DD`
+ * in CSV) or a moment in India's time (a date-and-time cell; `YYYY-MM-DD HH:MM:SS` in CSV).
  */
-export const EXPORT_BENEFICIARY_COLUMNS = [
-  'Beneficiary ID',
-  'First Name',
-  'Last Name',
-  'Mobile',
-  'Aadhaar',
-  'Pin code',
-  'Address',
-  'Village',
-  'Taluk',
-  'District',
-  'Enrolments',
-  'Status',
-  'Registered by',
-  'Registered at (IST)',
-] as const;
+export type ExportColumnKind = 'text' | 'number' | 'date' | 'dateTime';
+export type ExportColumnKey = keyof typeof EXPORT_FILE_TEXT.column;
 
-/** One row per live enrolment of the exported people, in the order of the people. */
-export const EXPORT_ENROLMENT_COLUMNS = [
-  'Beneficiary ID',
-  'First Name',
-  'Last Name',
-  'Program',
-  'Sub Program',
-  'Enrollment Date',
-  'Enrollment Status',
-  'Outreach Channel',
-  'Investment Amount',
-  'Enrolled by',
-  'Enrolled at (IST)',
-] as const;
+/** A column of an exported sheet: its heading's id (`exportFile.column.<key>`), kind and width in characters. */
+export interface ExportColumn {
+  readonly key: ExportColumnKey;
+  readonly kind: ExportColumnKind;
+  readonly width: number;
+}
 
-/** Sheet and file names of an export. */
-export const EXPORT_SHEETS = { beneficiaries: 'Beneficiaries', enrolments: 'Enrolments' } as const;
+const column = (key: ExportColumnKey, kind: ExportColumnKind, width: number): ExportColumn => ({ key, kind, width });
+
+/**
+ * The people's columns: who they are (gender, date of birth and age), how to reach them, their
+ * place, occupation, family, education and income, their live enrolments, status and who
+ * registered them when.
+ */
+export const EXPORT_BENEFICIARY_COLUMNS: readonly ExportColumn[] = [
+  column('beneficiaryId', 'number', 14),
+  column('firstName', 'text', 18),
+  column('lastName', 'text', 18),
+  column('gender', 'text', 10),
+  column('dob', 'date', 13),
+  column('age', 'number', 7),
+  column('mobile', 'text', 13),
+  column('aadhaar', 'text', 16),
+  column('pincode', 'text', 10),
+  column('address', 'text', 40),
+  column('village', 'text', 22),
+  column('taluk', 'text', 18),
+  column('district', 'text', 18),
+  column('occupation', 'text', 28),
+  column('familyMembers', 'number', 10),
+  column('educationLevel', 'text', 28),
+  column('familyIncome', 'text', 22),
+  column('enrolments', 'number', 11),
+  column('status', 'text', 10),
+  column('registeredBy', 'text', 24),
+  column('registeredAt', 'dateTime', 18),
+];
+
+/** One row per live enrolment of the exported people, in the order of the people, with its mutual fund's details. */
+export const EXPORT_ENROLMENT_COLUMNS: readonly ExportColumn[] = [
+  column('beneficiaryId', 'number', 14),
+  column('firstName', 'text', 18),
+  column('lastName', 'text', 18),
+  column('program', 'text', 22),
+  column('subProgram', 'text', 24),
+  column('enrollmentDate', 'date', 13),
+  column('enrollmentStatus', 'text', 16),
+  column('outreachChannel', 'text', 26),
+  column('mfProvider', 'text', 20),
+  column('mfType', 'text', 12),
+  column('mfDuration', 'number', 12),
+  column('investmentAmount', 'number', 14),
+  column('enrolledBy', 'text', 24),
+  column('enrolledAt', 'dateTime', 18),
+];
+
+/** The message id of a column's heading. */
+export const exportHeadingId = (key: ExportColumnKey) => `exportFile.column.${key}` as const;
+
+/** The columns' headings in a catalogue's language. */
+export const exportHeadings = (columns: readonly ExportColumn[], catalogue: Readonly<Record<string, string>>): string[] =>
+  columns.map((c) => catalogue[exportHeadingId(c.key)]);
+
+/** The two parts of an export, each a sheet (an .xlsx) or a file of the .zip (`beneficiaries.csv`, `enrolments.csv`). */
+export const EXPORT_PARTS = ['beneficiaries', 'enrolments'] as const;
+export type ExportPart = (typeof EXPORT_PARTS)[number];
 
 /** The most rows one sheet holds (the .xlsx format's limit), the heading included. */
 export const XLSX_MAX_ROWS = 1_048_576;

@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { REQUEST_ERRORS } from './messages.ts';
+import { isStorableText } from './storable-text.ts';
 
-/**
- * What PostgreSQL text and JSON cannot hold: the NUL character, and half of a UTF-16 surrogate pair
- * (JSON's `"\ud800"` parses to one; text would store it as U+FFFD, an audit record's JSON refuses it).
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL is what this looks for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'g');
-
-/** A value carrying such a character is refused, never sent to the database. */
-export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
-
-/** The text with each such character replaced by U+FFFD: for keeping a refused value where it is only shown. */
-export const toStorableText = (value: string): string => value.replace(UNSTORABLE_ALL, '\uFFFD');
+/** Kept here too: every request schema takes them from this module. */
+export { isStorableText, toStorableText } from './storable-text.ts';
 
 /** Every free-text field of a request: a string the database can store. */
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>

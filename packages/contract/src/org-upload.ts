@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_ROWS } from './constants.ts';
 import { storableString } from './fields.ts';
+import { REQUEST_ERRORS } from './messages.ts';
+import {
+  type SentTypedCell,
+  TYPED_CELL_MAX,
+  TYPED_COLUMNS_MAX,
+  TYPED_ERROR_MAX,
+  TYPED_FORMAT_MAX,
+  type TypedCell,
+  type TypedSheet,
+} from './typed-cells.ts';
 import type { Reason, ReasonId } from './upload-reasons.ts';
 import { BENEFICIARY_UPLOAD_FIELDS, type BeneficiaryUploadField, VILLAGE_HEADINGS } from './upload-template.ts';
 import { UPLOAD_TEXT } from './upload-text.ts';
@@ -42,20 +52,94 @@ export const UploadSourceSchema = z.strictObject({
 });
 export type UploadSource = z.infer<typeof UploadSourceSchema>;
 
+export type { SentTypedCell, TypedCell, TypedSheet };
+
+const typedText = storableString().max(TYPED_CELL_MAX);
+const typedFormat = storableString().min(1).max(TYPED_FORMAT_MAX);
+
+/** One cell as typed (typed-cells.ts): a plain text or number, null for an empty cell, else its type, value and format. */
+export const TypedCellSchema: z.ZodType<TypedCell> = z.union([
+  typedText,
+  z.number(),
+  z.null(),
+  z.discriminatedUnion('t', [
+    z.strictObject({ t: z.literal('s'), v: typedText, z: typedFormat }),
+    z.strictObject({ t: z.literal('n'), v: z.number(), z: typedFormat }),
+    z.strictObject({ t: z.literal('b'), v: z.boolean() }),
+    z.strictObject({ t: z.literal('d'), v: z.iso.datetime(), z: typedFormat.optional() }),
+    z.strictObject({ t: z.literal('e'), v: z.number().int().min(0).max(TYPED_ERROR_MAX) }),
+  ]),
+]);
+
+/** A row's cells as typed, from the sheet's first column on (trailing empty cells left out). */
+export const TypedRowSchema = z.array(TypedCellSchema).max(TYPED_COLUMNS_MAX);
+
+/** A row's cells as a request sends them: `true` for a text its record sends too (typed-cells.ts). */
+export const SentTypedRowSchema: z.ZodType<SentTypedCell[]> = z
+  .array(z.union([TypedCellSchema, z.literal(true)]))
+  .max(TYPED_COLUMNS_MAX);
+
+/**
+ * The sheet's heading row as typed, the columns it spans, and for each column the key of the record
+ * that sends its value (one of `keys`), or null.
+ */
+const typedSheetSchema = (keys: readonly [string, ...string[]]): z.ZodType<TypedSheet> =>
+  z
+    .strictObject({
+      headings: TypedRowSchema,
+      columns: z.number().int().min(1).max(TYPED_COLUMNS_MAX),
+      fields: z.array(z.enum(keys).nullable()).max(TYPED_COLUMNS_MAX).optional(),
+    })
+    .refine((sheet) => sheet.headings.length <= sheet.columns && (sheet.fields?.length ?? 0) <= sheet.columns, {
+      message: REQUEST_ERRORS.invalidBody,
+      path: ['columns'],
+    });
+
 /**
  * Rows the browser set aside before sending (they never reach the server): sent with the upload so
- * the recorded report holds every rejected row, as the dialog showed it.
+ * the recorded report holds every rejected row, as the dialog showed it, with its cells as typed
+ * (those it set aside for are left out).
  */
 const SetAsideSchema = z
-  .array(z.strictObject({ row: z.number().int().min(1), reasons: z.array(ReasonSchema).max(20) }))
+  .array(
+    z.strictObject({ row: z.number().int().min(1), reasons: z.array(ReasonSchema).max(20), typed: TypedRowSchema.optional() }),
+  )
   .max(UPLOAD_MAX_ROWS);
 
-export const VillageUploadRequestSchema = z.strictObject({
-  data: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
-  dryRun: z.boolean().optional(),
-  source: UploadSourceSchema.optional(),
-  setAside: SetAsideSchema.optional(),
+/**
+ * What an upload sends of the sheet as typed (decision 015), besides its records: the heading row
+ * (`typed`), and `typedRows`, one row of cells for each record, in the records' order. The rows are
+ * checked one by one by the upload (SentTypedRowSchema, then each `true` against its record), as the
+ * records are: a malformed one refuses the whole upload (400) before anything is written.
+ */
+const typedFields = (keys: readonly [string, ...string[]]) => ({
+  typed: typedSheetSchema(keys).optional(),
+  typedRows: z.array(z.unknown()).max(UPLOAD_MAX_ROWS).optional(),
 });
+
+/** The typed block fits the records: both parts or neither, a row for each record, no row wider than the sheet. */
+function typedFits(
+  body: { typed?: TypedSheet; typedRows?: unknown[]; setAside?: { typed?: TypedCell[] }[] },
+  records: unknown[],
+  ctx: z.RefinementCtx,
+) {
+  const issue = (path: (string | number)[]) => ctx.addIssue({ code: 'custom', message: REQUEST_ERRORS.invalidBody, path });
+  if ((body.typed === undefined) !== (body.typedRows === undefined)) issue([body.typed ? 'typedRows' : 'typed']);
+  else if (body.typedRows && body.typedRows.length !== records.length) issue(['typedRows']);
+  for (const [i, aside] of (body.setAside ?? []).entries()) {
+    if (aside.typed && (!body.typed || aside.typed.length > body.typed.columns)) issue(['setAside', i, 'typed']);
+  }
+}
+
+export const VillageUploadRequestSchema = z
+  .strictObject({
+    data: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
+    dryRun: z.boolean().optional(),
+    source: UploadSourceSchema.optional(),
+    setAside: SetAsideSchema.optional(),
+    ...typedFields(VILLAGE_HEADINGS),
+  })
+  .superRefine((body, ctx) => typedFits(body, body.data, ctx));
 
 /**
  * A row not stored (or a note on one): `reason` is the English text (spec); `reasons` are the same reasons
@@ -67,9 +151,12 @@ export interface RejectedRow {
   reasons?: Reason[];
   /**
    * In a recorded report only (the uploads history): the row's values as sent, by field (beneficiaries)
-   * or heading (villages), so its rejected rows can be downloaded again. Personal data: never logged.
+   * or heading (villages), so its rejected rows can be downloaded again, when the upload sent no cells
+   * as typed. Personal data: never logged.
    */
   values?: Record<string, string | number>;
+  /** In a recorded report only: the row's cells as typed (decision 015). Personal data: never logged. */
+  typed?: TypedCell[];
 }
 
 export interface UploadReport {
@@ -87,11 +174,23 @@ export interface UploadResponse {
   report: UploadReport;
 }
 
+/** A cell as typed in an answer: what was stored passed TypedCellSchema. */
+const TypedCellAnswerSchema = z.union([
+  z.string(),
+  z.number(),
+  z.null(),
+  z.object({ t: z.enum(['s', 'n', 'b', 'd', 'e']), v: z.union([z.string(), z.number(), z.boolean()]), z: z.string().optional() }),
+]) as z.ZodType<TypedCell>;
+
+/** The sheet's heading row as typed, in an answer. */
+export const TypedSheetAnswerSchema = z.object({ headings: z.array(TypedCellAnswerSchema), columns: z.number().int() });
+
 export const RejectedRowSchema = z.object({
   row: z.number().int(),
   reason: z.string(),
   reasons: z.array(ReasonSchema).optional(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  typed: z.array(TypedCellAnswerSchema).optional(),
 });
 
 /** The answer of both upload routes (spec §7 Status and Message, with the report of every row). */
@@ -111,9 +210,12 @@ export const UploadResponseSchema = z.object({
 export type { BeneficiaryUploadField };
 export type BeneficiaryUploadRecord = Partial<Record<BeneficiaryUploadField, string | number>> & { rowNumber?: number };
 
-export const BeneficiaryUploadRequestSchema = z.strictObject({
-  beneficiaries: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
-  dryRun: z.boolean().optional(),
-  source: UploadSourceSchema.optional(),
-  setAside: SetAsideSchema.optional(),
-});
+export const BeneficiaryUploadRequestSchema = z
+  .strictObject({
+    beneficiaries: z.array(z.unknown()).max(UPLOAD_MAX_ROWS, UPLOAD_TEXT.tooManyRows),
+    dryRun: z.boolean().optional(),
+    source: UploadSourceSchema.optional(),
+    setAside: SetAsideSchema.optional(),
+    ...typedFields(BENEFICIARY_UPLOAD_FIELDS),
+  })
+  .superRefine((body, ctx) => typedFits(body, body.beneficiaries, ctx));

@@ -48,4 +48,8 @@ export const RECORDS_TEXT = {
   olderFailed: 'The older entries could not be loaded.',
   uploadRowOnly: 'Created from an upload, sheet row {row}, by {user} on {when}',
   enrolmentFromUploadRowOnly: 'Enrolled in {programme} from an upload, sheet row {row}, by {user} on {when}',
+  // decision 013: a village the reference list moved to a taluk created after 2011, with its people
+  talukFromReferenceList: 'Taluk updated from the reference list on {when}: the village is now in {to}, no longer in {from}',
+  talukAndDistrictFromReferenceList:
+    'Taluk updated from the reference list on {when}: the village is now in {to} ({toDistrict} district), no longer in {from} ({fromDistrict} district)',
 } as const;

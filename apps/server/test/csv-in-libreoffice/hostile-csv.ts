@@ -34,7 +34,11 @@ export const ROWS: Cell[][] = HOSTILE.map((text, i) => [i + 1, 'Ravi', text, 'en
 /** The bytes of the beneficiaries.csv of an export of these rows, as the CSV writer makes it. */
 export async function hostileCsv(): Promise<Uint8Array> {
   const writer = new CsvZipWriter();
-  writer.begin('beneficiaries', HEADINGS);
+  writer.begin(
+    'beneficiaries',
+    'Beneficiaries',
+    HEADINGS.map((heading) => ({ heading, kind: 'text' as const, width: 10 })),
+  );
   for (const row of ROWS) writer.row(row);
   writer.end();
   await writer.finish();

@@ -1,4 +1,14 @@
-import { createTheme, Drawer, FileInput, Input, type MantineColorsTuple, Menu, Modal, Notification } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  FileInput,
+  Input,
+  type MantineColorsTuple,
+  Menu,
+  Modal,
+  Notification,
+  Popover,
+} from '@mantine/core';
 import classes from '../components/theme.module.css';
 
 /*
@@ -116,5 +126,7 @@ export const appTheme = (texts: ThemeTexts) =>
       Input: Input.extend({ classNames: { input: classes.input } }),
       // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
       Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      // a drop-down placed against the page made a phone's page wider than its screen (decision 017)
+      Popover: Popover.extend({ defaultProps: { floatingStrategy: 'fixed' } }),
     },
   });

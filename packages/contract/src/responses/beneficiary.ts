@@ -13,6 +13,8 @@ export const BeneficiaryListItemSchema = z.object({
   mobile_no: z.string().nullable(),
   aadhaar_no: z.string().nullable(),
   pincode: z.string().nullable(),
+  /** the person's village: a phone card shows it, so two people of one name can be told apart */
+  village_name: z.string(),
 });
 export type BeneficiaryListItem = z.infer<typeof BeneficiaryListItemSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_RECORD_KINDS } from '../audit-actions.ts';
-import { FILE_HASH_PATTERN, RejectedRowSchema } from '../org-upload.ts';
+import { FILE_HASH_PATTERN, RejectedRowSchema, TypedSheetAnswerSchema } from '../org-upload.ts';
 
 /** Timestamps are answered as JSON dates are written: ISO 8601 in UTC. */
 const timestamp = z.string();
@@ -49,12 +49,17 @@ export const UploadsHistoryResponseSchema = z.object({
 });
 export type UploadsHistoryResponse = z.infer<typeof UploadsHistoryResponseSchema>;
 
-/** The report as the upload answered it, each rejected row with the values sent (for downloading them again). */
+/**
+ * The report as the upload answered it, each rejected row with its cells as typed (for downloading them
+ * again as the dialog did), or, recorded before decision 015 or sent without them, the values sent.
+ */
 export const RecordedReportSchema = z.object({
   created: z.number().int(),
   skipped: z.number().int(),
   rejected: z.array(RejectedRowSchema),
   notes: z.array(RejectedRowSchema).optional(),
+  /** The sheet's heading row as typed and its columns: set when the upload sent its cells as typed. */
+  typed: TypedSheetAnswerSchema.optional(),
 });
 export type RecordedReport = z.infer<typeof RecordedReportSchema>;
 

@@ -84,6 +84,9 @@ export const beneficiaries = pgTable(
     uploadRow: integer('upload_row'),
     // the full name lower-cased: any part of the first, last or full name is a part of it
     nameText: text('name_text').generatedAlwaysAs(sql`lower(first_name || coalesce(' ' || last_name, ''))`),
+    // the same in Latin letters, Kannada script transliterated (migration 0017 defines the function):
+    // what the search matches, so ಯಶೋದಾ finds Yashoda and yashoda finds ಯಶೋದಾ (decision 014)
+    nameLatin: text('name_latin').generatedAlwaysAs(sql`kannada_to_latin(lower(first_name || coalesce(' ' || last_name, '')))`),
   },
   (t) => [
     check('beneficiaries_gender_check', oneOf(t.genderId, GENDERS)),
@@ -115,7 +118,7 @@ export const beneficiaries = pgTable(
       columns: [t.talukaId, t.villageId, t.districtId, t.stateId],
       foreignColumns: [villages.talukaId, villages.villageId, villages.districtId, villages.stateId],
     }),
-    index('beneficiaries_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
+    index('beneficiaries_name_latin_trgm_idx').using('gin', sql`${t.nameLatin} gin_trgm_ops`),
     // every 4 digits in a row of the mobile, Aadhaar and pincode (migration 0004 defines the function):
     // a digit search reads the ~0.1% of rows holding its digits, where digit trigrams hit ~1.5%
     index('beneficiaries_digit_grams_idx').using(

@@ -1,8 +1,21 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, foreignKey, integer, pgTable, serial, smallint, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Names are matched without regard to case and spacing (uploads resolve names to ids). */
-export const nameKey = (column: AnyPgColumn): SQL => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+export const nameKey = (column: AnyPgColumn | SQL): SQL => sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
 export const states = pgTable('states', {
   stateId: smallint('state_id').primaryKey(),
@@ -67,5 +80,28 @@ export const villages = pgTable(
     }),
     // the target of a beneficiary's place key; taluk first, so it also serves look-ups of a taluk's villages
     unique('villages_place_key').on(t.talukaId, t.villageId, t.districtId, t.stateId),
+  ],
+);
+
+/**
+ * The taluks a taluk created after 2011 was carved from (decision 013), from the reference list:
+ * where its villages came from (villages-current-taluk.csv) or, for a taluk whose villages the list
+ * still files under the older ones, taluk-parents.csv. A taluk with no villages of its own offers its
+ * parents' villages; an upload naming a parent finds a village that has moved to the newer taluk.
+ */
+export const talukParents = pgTable(
+  'taluk_parents',
+  {
+    talukaId: integer('taluka_id')
+      .notNull()
+      .references(() => talukas.talukaId),
+    parentTalukaId: integer('parent_taluka_id')
+      .notNull()
+      .references(() => talukas.talukaId),
+  },
+  (t) => [
+    primaryKey({ name: 'taluk_parents_pkey', columns: [t.talukaId, t.parentTalukaId] }),
+    index('taluk_parents_parent_idx').on(t.parentTalukaId),
+    check('taluk_parents_not_self_check', sql`${t.talukaId} <> ${t.parentTalukaId}`),
   ],
 );

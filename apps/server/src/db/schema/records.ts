@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, EXPORT_FORMATS, UPLOAD_RECORD_KINDS } from '@portal/contract/audit-actions';
+import { AUDIT_ACTIONS, EXPORT_FORMATS, SYSTEM_AUDIT_ACTIONS, UPLOAD_RECORD_KINDS } from '@portal/contract/audit-actions';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
@@ -35,15 +35,16 @@ export const auditEvents = pgTable(
     // a record created by an upload: the upload and the sheet row
     uploadId: integer('upload_id'),
     uploadRow: integer('upload_row'),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.userId),
+    // the actor; none only for a change the reference list made (a village moved to its current taluk,
+    // decision 013), whose name below says so
+    userId: integer('user_id').references(() => users.userId),
     // the actor's name when the change was made: a later rename does not rewrite the past
     userName: text('user_name').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('audit_events_action_check', oneOfText(t.action, AUDIT_ACTIONS)),
+    check('audit_events_actor_check', sql`${t.userId} IS NOT NULL OR ${oneOfText(t.action, SYSTEM_AUDIT_ACTIONS)}`),
     index('audit_events_beneficiary_idx').on(t.beneficiaryId, t.auditId),
     // the cascade above finds an enrolment's records by it (an undone upload deletes thousands)
     index('audit_events_enrolment_idx').on(t.beneficiaryProgramId).where(sql`${t.beneficiaryProgramId} IS NOT NULL`),

@@ -23,7 +23,14 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOp
   await applyMigrations(handle, options.connectionString);
   const { db } = handle;
   await seedLookups(db);
-  await seedGeography(db);
+  const moved = await seedGeography(db);
+  if (moved.villages > 0 || moved.kept.length > 0)
+    options.announce?.([
+      `Moved ${moved.villages} villages to their current taluks from the reference list, with ${moved.people} beneficiaries (one History entry each).`,
+      ...(moved.kept.length > 0
+        ? [`Left in their 2011 taluk, their name being taken in the new one: villages with codes ${moved.kept.join(', ')}.`]
+        : []),
+    ]);
   const [{ count }] = await selectRows(db, z.object({ count: z.number() }), sql`SELECT count(*)::int AS count FROM users`);
   if (count === 0) {
     const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;

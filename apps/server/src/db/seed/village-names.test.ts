@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { type Database, queryRows } from '../client.ts';
 import { MIGRATIONS_FOLDER } from '../migrate.ts';
+import { referenceVillages } from './geography-seed.ts';
 
 /** The names the census list had with the digit 0 for the letter O, by village code. */
 const RENAMED = [
@@ -62,10 +63,16 @@ async function runMigration(db: Database): Promise<void> {
   }
 }
 
-/** Gives the villages their names from before the correction, as a database seeded earlier has them. */
+/**
+ * Gives the villages their names from before the correction, as a database seeded earlier has them,
+ * in the taluks it had them in: those of villages.csv, before decision 013 moved some to newer taluks.
+ */
 async function restoreOldNames(db: Database): Promise<void> {
+  const taluk2011 = new Map(referenceVillages().map((v) => [v.villageCode, v.talukCode2011]));
   for (const r of RENAMED) {
-    await db.execute(sql`UPDATE villages SET village_name = ${r.old} WHERE village_code = ${r.code}`);
+    await db.execute(sql`
+      UPDATE villages v SET village_name = ${r.old}, taluka_id = t.taluka_id, district_id = t.district_id
+      FROM talukas t WHERE v.village_code = ${r.code} AND t.taluk_code = ${taluk2011.get(r.code) ?? null}`);
   }
 }
 

@@ -28,7 +28,7 @@ export async function countBeneficiaries(
 ): Promise<CountAnswer> {
   const plan = searchPlan(filters.search);
   const scope = filterCondition(filters, userId);
-  const where = plan.kind === 'none' ? scope : sql`${scope} AND ${plan.filter}`;
+  const where = plan.kind === 'none' ? scope : sql`${scope} AND ${plan.any}`;
   const estimate = await plannerEstimate(db, where);
   if (estimate <= exactLimit) {
     const [{ n }] = await queryRows<{ n: number }>(

@@ -21,7 +21,13 @@ const isPlainList = (o: ListOptions): boolean =>
     o.created_to,
   ].every((v) => v === undefined);
 
-const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode`;
+const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode, village_id`;
+/**
+ * A page's rows with their village's name (phone cards show it, so two people of one name can be
+ * told apart), read for the rows of the page only: the rows an offset skips are never looked up.
+ */
+const withVillage = (rows: SQL) =>
+  sql`SELECT r.*, (SELECT v.village_name FROM villages v WHERE v.village_id = r.village_id) AS village_name FROM (${rows}) r`;
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
 /** Rows read in name order before a name search sorted by name sorts all its matches instead. */
@@ -66,8 +72,8 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
   const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
   const plan = searchPlan(options.search);
   const page = (filter: SQL, by = order.by) =>
-    sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
-        ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`;
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
+        ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`);
   switch (plan.kind) {
     case 'none': {
       if (!isPlainList(options)) return selectRows(db, Row, page(scope));
@@ -81,10 +87,10 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         db,
         `list_${who}_later`,
         Row,
-        sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
+        withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE beneficiary_id IN (
               SELECT beneficiary_id FROM beneficiaries WHERE ${scope}
               ORDER BY beneficiary_id DESC LIMIT ${options.limit} OFFSET ${options.offset}
-            ) ORDER BY beneficiary_id DESC`,
+            ) ORDER BY beneficiary_id DESC`),
       );
     }
     case 'walk':
@@ -104,32 +110,60 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
         ),
       );
     case 'name': {
-      // by name, every match is sorted: no window can find the first names without all of them
-      if (options.sort === 'name') {
-        // a common fragment is among the first names in order: those read from the name index, and
-        // filtered; a rarer one has too few there, and all its matches are sorted (few, by its index)
-        const needed = options.offset + options.limit;
-        const first = await selectRows(
-          db,
-          Row,
-          sql`SELECT ${LIST_COLUMNS} FROM (
-                SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope}
-                ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
-              ) w WHERE ${plan.filter} ORDER BY ${order.by} LIMIT ${needed}`,
-        );
-        if (first.length === needed) return first.slice(options.offset);
-        return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`, order.sorted));
-      }
-      const rows = await searchByWindows(
-        db,
-        sql`${filters} AND ${plan.filter}`,
-        options.offset + options.limit,
-        options.sort === 'newest' ? 'down' : 'up',
-        cursor,
-      );
-      return rows.slice(options.offset);
+      const needed = options.offset + options.limit;
+      // the exact matches, then the near ones (decision 014), each in the order asked for; a cursor
+      // among the near ones has all the exact ones before it
+      const tiers = plan.near ? [plan.filter, plan.near] : [plan.filter];
+      const start = cursor !== undefined && plan.near && !(await isMatch(db, plan.filter, cursor)) ? 1 : 0;
+      const found: BeneficiaryListItem[] = [];
+      for (let tier = start; tier < tiers.length && found.length < needed; tier++)
+        found.push(...(await nameMatches(db, options, tiers[tier], needed - found.length, tier === start ? cursor : undefined)));
+      return found.slice(options.offset);
     }
   }
+}
+
+/** Whether the row with this id matches the condition. */
+async function isMatch(db: Database, condition: SQL, id: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM beneficiaries WHERE beneficiary_id = ${id} AND ${condition}`,
+  );
+  return rows.length > 0;
+}
+
+/** The first `needed` rows of a name search's matches (`condition`) in the list's order, after `cursor`. */
+async function nameMatches(
+  db: Database,
+  options: ListOptions,
+  condition: SQL,
+  needed: number,
+  cursor: number | undefined,
+): Promise<BeneficiaryListItem[]> {
+  const filters = filterCondition(options, options.userId);
+  if (options.sort !== 'name')
+    return searchByWindows(db, sql`${filters} AND ${condition}`, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
+  // by name, every match is sorted: no window can find the first names without all of them. A common
+  // fragment is among the first names in order: those read from the name index, and filtered; a
+  // rarer one has too few there, and all its matches are sorted (few, by its index)
+  const order = ORDERS.name;
+  const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
+  const first = await selectRows(
+    db,
+    Row,
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM (
+          SELECT ${LIST_COLUMNS}, name_text, name_latin FROM beneficiaries WHERE ${scope}
+          ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
+        ) w WHERE ${condition} ORDER BY ${order.by} LIMIT ${needed}`),
+  );
+  if (first.length === needed) return first;
+  return selectRows(
+    db,
+    Row,
+    withVillage(
+      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${condition} ORDER BY ${order.sorted ?? order.by} LIMIT ${needed}`,
+    ),
+  );
 }
 
 // the first window's rows are left-joined to the end id (all null when nothing matched): cast, then checked below
@@ -165,10 +199,10 @@ async function searchByWindows(
   const first = await queryRows<WindowRow>(
     db,
     sql`WITH s AS (${start})
-        SELECT s.id AS end_id, w.* FROM s LEFT JOIN LATERAL (
+        SELECT s.id AS end_id, w.* FROM s LEFT JOIN LATERAL (${withVillage(sql`
           SELECT ${LIST_COLUMNS} FROM beneficiaries
           WHERE ${filter} AND ${firstRange}
-          ORDER BY ${by} LIMIT ${needed}
+          ORDER BY ${by} LIMIT ${needed}`)}
         ) w ON TRUE`,
   );
   const found: BeneficiaryListItem[] = [];
@@ -224,4 +258,8 @@ function nextWindow(found: number, scanned: number, needed: number, rest: number
 }
 
 const windowRows = (db: Database, filter: SQL, range: SQL, by: SQL, limit: number) =>
-  selectRows(db, Row, sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${range} ORDER BY ${by} LIMIT ${limit}`);
+  selectRows(
+    db,
+    Row,
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${range} ORDER BY ${by} LIMIT ${limit}`),
+  );

@@ -68,7 +68,7 @@ const ids = async (query: Record<string, string | number>, user = mine) =>
   ((await list(query, user)).json().Data as { beneficiary_id: number }[]).map((r) => r.beneficiary_id);
 
 describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
-  it('lists my beneficiaries newest first, 15 a page, with the list fields only', async () => {
+  it('lists my beneficiaries newest first, 15 a page, with the list fields and the village only', async () => {
     const response = await list({ isChecked: 'false', limit: 15, offset: 0 });
     const body = response.json();
     expect(body.Status).toBe(true);
@@ -80,6 +80,7 @@ describe('GET /api/v1/beneficiary/get-beneficiaries-list', () => {
       'last_name',
       'mobile_no',
       'pincode',
+      'village_name',
     ]);
     const all = await ids({ isChecked: 'false', limit: 100, offset: 0 });
     expect(all).toEqual([...all].sort((a, b) => b - a));

@@ -11,20 +11,34 @@ export const personKeySql = (firstName: string, dob: string, aadhaar: string | u
   sql`${personName(sql`first_name`)} = ${personName(sql`${firstName}`)}
       AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
 
-/** The village must lie in the taluk, district and state given (a village row carries its whole chain). */
-export async function checkPlace(db: Database, input: BeneficiaryCreate): Promise<void> {
+/**
+ * The village must lie in the taluk, district and state given (a village row carries its whole chain),
+ * or in a taluk the reference list relates to the one given (decision 013): the given taluk has no
+ * villages of its own and was carved from the village's, whose villages its Village select offers; or
+ * the village has moved from the given taluk to one carved from it (a form opened before the move).
+ * Answers the input with the village's own taluk and district: what is stored is always the village's chain.
+ */
+export async function placeOf<T extends BeneficiaryCreate>(db: Database, input: T): Promise<T> {
   const [place] = await selectRows(
     db,
-    z.object({ ok: z.number() }),
-    sql`SELECT 1 AS ok FROM villages WHERE village_id = ${input.village_id} AND taluka_id = ${input.taluka_id}
-          AND district_id = ${input.district_id} AND state_id = ${input.state_id}`,
+    z.object({ taluka_id: z.number(), district_id: z.number() }),
+    sql`SELECT v.taluka_id, v.district_id FROM villages v
+        WHERE v.village_id = ${input.village_id} AND v.state_id = ${input.state_id}
+          AND ((v.taluka_id = ${input.taluka_id} AND v.district_id = ${input.district_id})
+            OR EXISTS (
+              SELECT 1 FROM talukas t
+              WHERE t.taluka_id = ${input.taluka_id} AND t.district_id = ${input.district_id}
+                AND ((EXISTS (SELECT 1 FROM taluk_parents p WHERE p.taluka_id = t.taluka_id AND p.parent_taluka_id = v.taluka_id)
+                    AND NOT EXISTS (SELECT 1 FROM villages o WHERE o.taluka_id = t.taluka_id))
+                  OR EXISTS (SELECT 1 FROM taluk_parents p WHERE p.taluka_id = v.taluka_id AND p.parent_taluka_id = t.taluka_id))))`,
   );
   if (!place) throw fieldError('addressMismatch', 'village_id');
+  return { ...input, taluka_id: place.taluka_id, district_id: place.district_id };
 }
 
 /** Registers the person and writes the audit record of it, in one statement: both or neither. */
-export async function registerBeneficiary(db: Database, input: BeneficiaryCreate, userId: number): Promise<number> {
-  await checkPlace(db, input);
+export async function registerBeneficiary(db: Database, sent: BeneficiaryCreate, userId: number): Promise<number> {
+  const input = await placeOf(db, sent);
   const [created] = await selectRows(
     db,
     z.object({ beneficiary_id: z.number() }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
-import { checkPlace, personKeySql } from './beneficiary-register.service.ts';
+import { personKeySql, placeOf } from './beneficiary-register.service.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayCorrectBeneficiary } from './enrolment-access.ts';
 
 /** The fields of the registration form, as columns: what a correction may change, and what its audit compares. */
@@ -75,10 +75,10 @@ async function otherWithKey(tx: Database, beneficiaryId: number, input: Benefici
 export async function updateBeneficiary(
   db: Database,
   beneficiaryId: number,
-  input: BeneficiaryCreate,
+  sent: BeneficiaryCreate,
   actor: EnrolmentActor,
 ): Promise<void> {
-  await checkPlace(db, input);
+  const input = await placeOf(db, sent);
   try {
     await db.transaction(async (tx) => {
       const before = await lockPerson(tx, beneficiaryId, actor);

@@ -63,3 +63,19 @@ export async function readXlsx(bytes: Uint8Array): Promise<Map<string, unknown[]
   }
   return sheets;
 }
+
+/** An .xlsx as exceljs reads it: cells with their styles, the sheets' views and column widths. */
+export async function loadWorkbook(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The file name a Content-Disposition gives: its UTF-8 `filename*`, and its plain `filename`. */
+export function dispositionNames(header: string | undefined): { utf8: string | null; ascii: string | null } {
+  const star = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  return {
+    utf8: star === undefined ? null : decodeURIComponent(star),
+    ascii: /filename="([^"]*)"/.exec(header ?? '')?.[1] ?? null,
+  };
+}

@@ -1,19 +1,28 @@
-import { EXPORT_SHEETS, XLSX_MAX_ROWS } from '@portal/contract/export';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { constants, deflateRawSync } from 'node:zlib';
+import { type ExportColumnKind, type ExportPart, XLSX_MAX_ROWS } from '@portal/contract/export';
+import { Zip, ZipPassThrough } from 'fflate';
 import { type Cell, csvLine, formulaSafe, UTF8_BOM } from './export-format.ts';
 
-/** The two parts of an export: the people, then their enrolments. */
-export type ExportPart = keyof typeof EXPORT_SHEETS;
+export type { ExportPart } from '@portal/contract/export';
+
+/** A column as a writer needs it: its heading (in the export's language), what it holds, its width in characters. */
+export interface WriterColumn {
+  heading: string;
+  kind: ExportColumnKind;
+  width: number;
+}
 
 /**
  * Writes an export's file part by part, row by row. The bytes made so far are taken with `take()`
  * after each batch of rows, so that no more than a batch's bytes wait in memory; `finish()` resolves
- * once the last byte has been handed over.
+ * once the last byte has been handed over. A `date` cell comes as `YYYY-MM-DD` text and a `dateTime`
+ * one as `YYYY-MM-DD HH:MM:SS` (India's time): the CSV keeps that text, the .xlsx makes date cells.
  */
 export interface ExportWriter {
   readonly contentType: string;
   readonly extension: string;
-  begin(part: ExportPart, headings: readonly string[]): void;
+  /** `sheet` names the part's sheet in an .xlsx (a CSV file is named by its part). */
+  begin(part: ExportPart, sheet: string, columns: readonly WriterColumn[]): void;
   row(cells: readonly Cell[]): void;
   end(): void;
   finish(): Promise<void>;
@@ -21,8 +30,32 @@ export interface ExportWriter {
 }
 
 /**
- * A .zip written as it goes (fflate's streaming zip): one entry at a time, its text deflated (fast
- * level) in blocks of about 64 kB, the bytes made kept until taken.
+ * A zip entry deflated by Node's zlib (native code: several times the speed of deflating in
+ * JavaScript), block by block at the fast level. Each block is deflated on its own and ends on a byte
+ * boundary (a sync flush), the last one ends the stream: the blocks one after the other are one
+ * deflate stream. fflate's entry computes the size and CRC as the text comes.
+ */
+class NativeZipDeflate extends ZipPassThrough {
+  /** the general purpose flag's "super fast" deflate option, as level 1 */
+  readonly flag = 3;
+
+  constructor(filename: string) {
+    super(filename);
+    this.compression = 8;
+  }
+
+  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean) {
+    const flush = final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
+    this.ondata(null, deflateRawSync(chunk, { level: 1, finishFlush: flush }), final);
+  }
+}
+
+/** Text is deflated in blocks of about this many characters: one call per line would cost more than the line. */
+const BLOCK = 256 * 1024;
+
+/**
+ * A .zip written as it goes (fflate's streaming zip): one entry at a time, its text deflated in
+ * blocks of about 256 kB, the bytes made kept until taken.
  */
 class ZipOut {
   private readonly chunks: Buffer[] = [];
@@ -30,24 +63,23 @@ class ZipOut {
     if (error) throw error;
     this.chunks.push(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
   });
-  private file: ZipDeflate | undefined;
+  private file: NativeZipDeflate | undefined;
   private pending: string[] = [];
   private pendingLength = 0;
 
   begin(name: string) {
-    this.file = new ZipDeflate(name, { level: 1 });
+    this.file = new NativeZipDeflate(name);
     this.zip.add(this.file);
   }
 
-  /** Text is deflated in blocks: one call per line would cost more than the line. */
   write(text: string) {
     this.pending.push(text);
     this.pendingLength += text.length;
-    if (this.pendingLength >= 65_536) this.flush(false);
+    if (this.pendingLength >= BLOCK) this.flush(false);
   }
 
   private flush(last: boolean) {
-    this.file?.push(strToU8(this.pending.join('')), last);
+    this.file?.push(Buffer.from(this.pending.join(''), 'utf8'), last);
     this.pending = [];
     this.pendingLength = 0;
   }
@@ -66,15 +98,15 @@ class ZipOut {
   }
 }
 
-/** A CSV file per part, both in one .zip. */
+/** A CSV file per part, both in one .zip; days and times as ISO 8601 text (no spreadsheet misreads them). */
 export class CsvZipWriter implements ExportWriter {
   readonly contentType = 'application/zip';
   readonly extension = 'zip';
   private readonly out = new ZipOut();
 
-  begin(part: ExportPart, headings: readonly string[]) {
-    this.out.begin(`${EXPORT_SHEETS[part].toLowerCase()}.csv`);
-    this.out.write(UTF8_BOM + csvLine(headings));
+  begin(part: ExportPart, _sheet: string, columns: readonly WriterColumn[]) {
+    this.out.begin(`${part}.csv`);
+    this.out.write(UTF8_BOM + csvLine(columns.map((c) => c.heading)));
   }
 
   row(cells: readonly Cell[]) {
@@ -94,49 +126,119 @@ export class CsvZipWriter implements ExportWriter {
   }
 }
 
+/** Characters XML text cannot hold as they are: most texts have none and are written untouched. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML cannot hold
+const XML_SPECIAL = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 /** Text as XML character data: escaped, and without the control characters XML cannot hold. */
 const xmlText = (text: string) =>
-  text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  XML_SPECIAL.test(text)
+    ? text
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+        .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+    : text;
 
 /** Column letters A, B, … for the columns of a row. */
 const columnName = (index: number): string =>
   index < 26 ? String.fromCharCode(65 + index) : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
+
+const MS_PER_DAY = 86_400_000;
+/** 1899-12-30: day 0 of a spreadsheet's serial days, as Excel counts from 1 March 1900 on. */
+const SERIAL_ZERO = Date.UTC(1899, 11, 30);
+/** 1 March 1900: before it Excel and LibreOffice count days apart (Excel's 29 February 1900 that never was). */
+const FIRST_SERIAL = 61;
+
+/**
+ * A spreadsheet's serial day number of `YYYY-MM-DD` (plus the day's fraction of `HH:MM:SS` after it),
+ * or null for text that is no such day, or a day before 1 March 1900 (kept as text).
+ */
+export function serialDay(text: string): number | null {
+  const y = Number(text.slice(0, 4));
+  const m = Number(text.slice(5, 7));
+  const d = Number(text.slice(8, 10));
+  if (!(y >= 1900 && m >= 1 && m <= 12 && d >= 1 && d <= 31) || text[4] !== '-' || text[7] !== '-') return null;
+  let serial = (Date.UTC(y, m - 1, d) - SERIAL_ZERO) / MS_PER_DAY;
+  if (serial < FIRST_SERIAL) return null;
+  if (text.length >= 19) {
+    const seconds = Number(text.slice(11, 13)) * 3600 + Number(text.slice(14, 16)) * 60 + Number(text.slice(17, 19));
+    if (Number.isFinite(seconds)) serial += seconds / 86_400;
+  }
+  return serial;
+}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const PACKAGE_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
+/** Date cells read the Indian way, day first. */
+export const XLSX_DATE_FORMAT = 'dd/mm/yyyy';
+export const XLSX_DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm';
+
+/** The cell styles of styles.xml, by their index: plain, the bold heading, a day, a day and time. */
+const STYLE = { heading: 1, date: 2, dateTime: 3 } as const;
+const STYLES_XML =
+  `<styleSheet xmlns="${MAIN_NS}">` +
+  `<numFmts count="2"><numFmt numFmtId="164" formatCode="${XLSX_DATE_FORMAT}"/>` +
+  `<numFmt numFmtId="165" formatCode="${XLSX_DATE_TIME_FORMAT}"/></numFmts>` +
+  `<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>` +
+  `<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>` +
+  `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
+  `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
+  `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
+  `<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+  `<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>` +
+  `<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>` +
+  `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>` +
+  `</styleSheet>`;
+
+/** The heading row stays in view (frozen above row 2). */
+const FROZEN_HEADING =
+  '<sheetViews><sheetView workbookViewId="0">' +
+  '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
+  '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
+
+/** A text cell (inline string, never a formula), formula-guarded as in the CSV. */
+const textCell = (ref: string, text: string, style = '') =>
+  `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(formulaSafe(text))}</t></is></c>`;
+
 /**
  * An .xlsx written as it goes: each sheet is a zip entry deflated as its rows come (text as inline
- * strings, no shared-strings table or styles to hold until the end), the workbook's list of sheets
- * written last. Deflating is synchronous: the bytes of a batch are out by the time it is written.
- * A part longer than a sheet holds goes on in "Beneficiaries 2" and so on; `sheetRows` (the format's
- * limit, heading included) is smaller only in tests.
+ * strings, no shared-strings table to hold until the end), the workbook's list of sheets written
+ * last. Each sheet's heading row is bold and frozen, its columns have their widths, and its days are
+ * date cells (dd/mm/yyyy). Deflating is synchronous: the bytes of a batch are out by the time it is
+ * written. A part longer than a sheet holds goes on in "Beneficiaries 2" and so on; `sheetRows` (the
+ * format's limit, heading included) is smaller only in tests.
  */
 export class XlsxWriter implements ExportWriter {
   readonly contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   readonly extension = 'xlsx';
   private readonly out = new ZipOut();
   private readonly sheets: string[] = [];
-  private part: ExportPart = 'beneficiaries';
-  private headings: readonly string[] = [];
-  private columns: string[] = [];
+  private sheetName = '';
+  private columns: readonly WriterColumn[] = [];
+  private letters: string[] = [];
+  private kinds: ExportColumnKind[] = [];
+  private cols = '';
   private partSheets = 0;
   private rowsInSheet = 0;
   private open = false;
 
   constructor(private readonly sheetRows = XLSX_MAX_ROWS) {}
 
-  begin(part: ExportPart, headings: readonly string[]) {
-    this.part = part;
-    this.headings = headings;
-    this.columns = headings.map((_, i) => columnName(i));
+  begin(_part: ExportPart, sheet: string, columns: readonly WriterColumn[]) {
+    this.sheetName = sheet;
+    this.columns = columns;
+    this.letters = columns.map((_, i) => columnName(i));
+    this.kinds = columns.map((c) => c.kind);
+    // a heading longer than the column's width widens it
+    this.cols = `<cols>${columns
+      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(c.width, c.heading.length + 2)}" customWidth="1"/>`)
+      .join('')}</cols>`;
     this.partSheets = 0;
     this.openSheet();
   }
@@ -144,13 +246,13 @@ export class XlsxWriter implements ExportWriter {
   private openSheet() {
     this.closeSheet();
     this.partSheets += 1;
-    const name = EXPORT_SHEETS[this.part];
-    this.sheets.push(this.partSheets === 1 ? name : `${name} ${this.partSheets}`);
+    this.sheets.push(this.partSheets === 1 ? this.sheetName : `${this.sheetName} ${this.partSheets}`);
     this.out.begin(`xl/worksheets/sheet${this.sheets.length}.xml`);
-    this.out.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetData>`);
+    this.out.write(`${XML_HEAD}<worksheet xmlns="${MAIN_NS}">${FROZEN_HEADING}${this.cols}<sheetData>`);
     this.open = true;
-    this.rowsInSheet = 0;
-    this.writeRow(this.headings);
+    this.rowsInSheet = 1;
+    const style = ` s="${STYLE.heading}"`;
+    this.out.write(`<row r="1">${this.columns.map((c, i) => textCell(`${this.letters[i]}1`, c.heading, style)).join('')}</row>`);
   }
 
   private closeSheet() {
@@ -160,25 +262,27 @@ export class XlsxWriter implements ExportWriter {
     this.open = false;
   }
 
-  private writeRow(cells: readonly Cell[]) {
+  row(cells: readonly Cell[]) {
+    if (this.rowsInSheet >= this.sheetRows) this.openSheet();
     this.rowsInSheet += 1;
     const r = this.rowsInSheet;
     let xml = `<row r="${r}">`;
-    cells.forEach((cell, i) => {
-      if (cell === null) return;
-      const ref = `${this.columns[i]}${r}`;
-      // strings are inline string cells (never formulas), still prefixed as in the CSV
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (cell === null) continue;
+      const ref = this.letters[i] + r;
+      if (typeof cell === 'number') {
+        xml += `<c r="${ref}"><v>${cell}</v></c>`;
+        continue;
+      }
+      const kind = this.kinds[i];
+      const serial = kind === 'date' || kind === 'dateTime' ? serialDay(cell) : null;
       xml +=
-        typeof cell === 'number'
-          ? `<c r="${ref}"><v>${cell}</v></c>`
-          : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlText(formulaSafe(cell))}</t></is></c>`;
-    });
+        serial === null
+          ? textCell(ref, cell)
+          : `<c r="${ref}" s="${kind === 'date' ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`;
+    }
     this.out.write(`${xml}</row>`);
-  }
-
-  row(cells: readonly Cell[]) {
-    if (this.rowsInSheet >= this.sheetRows) this.openSheet();
-    this.writeRow(cells);
   }
 
   end() {
@@ -187,6 +291,7 @@ export class XlsxWriter implements ExportWriter {
 
   async finish() {
     const sheets = this.sheets.map((name, i) => ({ name, id: i + 1 }));
+    const stylesId = sheets.length + 1;
     const file = (path: string, xml: string) => {
       this.out.begin(path);
       this.out.write(XML_HEAD + xml);
@@ -198,6 +303,7 @@ export class XlsxWriter implements ExportWriter {
         `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
         `<Default Extension="xml" ContentType="application/xml"/>` +
         `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+        `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
         sheets
           .map(
             (s) =>
@@ -222,8 +328,10 @@ export class XlsxWriter implements ExportWriter {
         sheets
           .map((s) => `<Relationship Id="rId${s.id}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${s.id}.xml"/>`)
           .join('') +
+        `<Relationship Id="rId${stylesId}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
         `</Relationships>`,
     );
+    file('xl/styles.xml', STYLES_XML);
     this.out.finish();
   }
 

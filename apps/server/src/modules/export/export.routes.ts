@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { EXPORT_ID_HEADER, ExportProgressParamsSchema, type ExportQuery, ExportQuerySchema } from '@portal/contract/export';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contract/i18n/locales';
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { responses } from '@portal/contract/responses/common';
 import { ExportFileResponseSchema, ExportProgressResponseSchema } from '@portal/contract/responses/export';
@@ -10,7 +11,9 @@ import { type Database, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { type ExportOptions, type ExportResult, exportFile, exportWriter } from './export.service.ts';
+import { type ExportOptions, type ExportResult, exportFile, exportWriter, indiaTime } from './export.service.ts';
+import { contentDisposition, exportFileName, filterPlaces } from './export-file-name.ts';
+import { ExportNames, readListNames } from './export-names.ts';
 
 const access = { access: 'beneficiary' } as const;
 /** A finished export's progress is kept this long for the page that asks after it. */
@@ -31,11 +34,17 @@ function exporter(request: FastifyRequest): number {
   return auth.userId;
 }
 
-/** India's day, for the file's name. */
-const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+/** The language asked for; else the one the user saved; else English. */
+async function exportLanguage(db: Database, userId: number, asked: Locale | undefined): Promise<Locale> {
+  if (asked) return asked;
+  const [user] = await queryRows<{ language: string | null }>(db, sql`SELECT language FROM users WHERE user_id = ${userId}`);
+  return isLocale(user?.language) ? user.language : DEFAULT_LOCALE;
+}
 
 /**
- * The list exported: exactly its rows (filters and search), all of them, streamed as they are read.
+ * The list exported: exactly its rows (filters and search), all of them, streamed as they are read,
+ * in the language asked for (headings, the lists' names, districts and taluks, the file's name).
+ * The file's name says what was exported and when, never what was searched.
  * Each export is recorded (who, when, the filters, the format; at its end the row count and whether
  * it completed, was cancelled or failed); the log says so by ids only, the filters (a search may
  * hold a name) never.
@@ -55,7 +64,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
     async (request, reply) => {
       const userId = exporter(request);
       const query: ExportQuery = request.query;
-      const { format, ...filters } = query;
+      const { format, language, ...filters } = query;
+      const at = indiaTime(exportOptions?.now?.() ?? new Date());
+      const locale = await exportLanguage(db, userId, language);
+      const lists = await readListNames(db);
+      const names = new ExportNames(locale, lists);
+      const english = locale === 'en-IN' ? names : new ExportNames('en-IN', lists);
+      const places = await filterPlaces(db, query);
       const [{ export_id: exportId }] = await queryRows<{ export_id: number }>(
         db,
         sql`INSERT INTO exports (user_id, format, filters) VALUES (${userId}, ${format}, ${JSON.stringify(filters)}::jsonb)
@@ -64,6 +79,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       const result: ExportResult = { rows: 0, enrolmentRows: 0, outcome: null };
       running.set(exportId, { userId, result });
       const writer = exportWriter(format, exportOptions?.sheetRows);
+      const fileName = exportFileName(query, places, names, english, at, writer.extension);
       request.log.info({ event: 'export_started', userId, exportId, format }, 'export started');
 
       const finish = async () => {
@@ -81,7 +97,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
         setTimeout(() => running.delete(exportId), KEEP_FINISHED_MS).unref();
       };
 
-      const source = exportFile(db, query, userId, writer, result, exportOptions);
+      const source = exportFile(db, query, userId, { names, day: at.slice(0, 10) }, writer, result, exportOptions);
       // a generator's `finally` runs when it ends, fails, or its reader stops (the stream destroyed)
       async function* recorded() {
         try {
@@ -94,10 +110,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
         }
       }
       const stream = Readable.from(recorded(), { objectMode: false, highWaterMark: 1 << 16 });
-      const name = `beneficiaries-${today()}.${writer.extension}`;
       return reply
         .header('Content-Type', writer.contentType)
-        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Content-Disposition', contentDisposition(fileName))
         .header('Cache-Control', 'no-store')
         .header(EXPORT_ID_HEADER, String(exportId))
         .send(stream);

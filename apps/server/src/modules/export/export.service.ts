@@ -1,11 +1,19 @@
 import type { ListSort } from '@portal/contract/beneficiary';
-import { EXPORT_BENEFICIARY_COLUMNS, EXPORT_ENROLMENT_COLUMNS, type ExportQuery } from '@portal/contract/export';
+import {
+  EXPORT_BENEFICIARY_COLUMNS,
+  EXPORT_ENROLMENT_COLUMNS,
+  type ExportColumn,
+  type ExportPart,
+  type ExportQuery,
+  exportHeadingId,
+} from '@portal/contract/export';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { filterCondition } from '../beneficiary/beneficiary-filters.ts';
 import { searchPlan } from '../beneficiary/beneficiary-search.ts';
 import { type Cell, maskAadhaar } from './export-format.ts';
-import { CsvZipWriter, type ExportWriter, XlsxWriter } from './export-writers.ts';
+import type { ExportNames } from './export-names.ts';
+import { CsvZipWriter, type ExportWriter, type WriterColumn, XlsxWriter } from './export-writers.ts';
 
 /** Rows read per statement: memory stays flat, whatever the size of the export. */
 export const EXPORT_BATCH = 5_000;
@@ -19,12 +27,22 @@ export interface ExportOptions {
   batch?: number;
   /** Told the rows written so far after each batch (the people, then their enrolments). */
   onProgress?: (rows: number, enrolmentRows: number) => void;
+  /** The clock the export's day and the file's name are read from (tests set it). */
+  now?: () => Date;
+}
+
+/** What an export writes in: its language's words, and India's day it began (`YYYY-MM-DD`, for ages). */
+export interface ExportContext {
+  names: ExportNames;
+  day: string;
 }
 
 interface PersonRow {
   beneficiary_id: number;
   first_name: string;
   last_name: string | null;
+  gender_id: number;
+  dob: string;
   mobile_no: string | null;
   aadhaar_no: string | null;
   pincode: string | null;
@@ -32,8 +50,12 @@ interface PersonRow {
   village_name: string;
   taluka_name: string;
   district_name: string;
+  occupation_id: number;
+  total_family_members: number;
+  education_level_id: number | null;
+  earning_range_id: number | null;
   enrolments: number;
-  status_name: string;
+  status_id: number;
   created_by_name: string;
   created_at: string;
   name_text: string;
@@ -43,11 +65,14 @@ interface EnrolmentRow {
   beneficiary_id: number;
   first_name: string;
   last_name: string | null;
-  program_name: string;
-  sub_program_name: string;
+  program_id: number;
+  sub_program_id: number;
   enrollment_date: string;
-  status_name: string;
-  outreach_name: string;
+  enrollment_status: number;
+  outreach_channel_id: number;
+  mutual_fund_provider_id: number | null;
+  mutual_fund_type_id: number | null;
+  mutual_fund_duration: number | null;
   investment_amount: number | null;
   created_by_name: string;
   created_at: string;
@@ -80,78 +105,129 @@ function order(sort: ListSort, digits: boolean): { by: SQL; outerBy: SQL; after:
   };
 }
 
+/** The exact matches of a search, then its near ones (decision 014): the list's order. */
+interface Tier {
+  filter: SQL | undefined;
+  digits: boolean;
+}
+function searchTiers(search: string | undefined): Tier[] {
+  const plan = searchPlan(search);
+  if (plan.kind === 'none') return [{ filter: undefined, digits: false }];
+  const digits = plan.kind === 'digits';
+  return plan.near
+    ? [
+        { filter: plan.filter, digits },
+        { filter: plan.near, digits },
+      ]
+    : [{ filter: plan.filter, digits }];
+}
+
 /** One batch of the people the list shows, with their place, enrolment count and registrant. */
-function peopleBatch(query: ExportQuery, userId: number, after: Position | null, limit: number): SQL {
-  const plan = searchPlan(query.search);
-  const o = order(query.sort, plan.kind === 'digits');
+function peopleBatch(query: ExportQuery, userId: number, tier: Tier, after: Position | null, limit: number): SQL {
+  const o = order(query.sort, tier.digits);
   const parts = [filterCondition(query, userId)];
-  if (plan.kind !== 'none') parts.push(plan.filter);
+  if (tier.filter) parts.push(tier.filter);
   if (after) parts.push(o.after(after));
   // the inner statement names `beneficiaries` alone: the search's columns are unqualified
   return sql`
-    SELECT b.beneficiary_id, b.first_name, b.last_name, b.mobile_no, b.aadhaar_no, b.pincode, b.permanent_address,
-           v.village_name, t.taluka_name, d.district_name,
+    SELECT b.beneficiary_id, b.first_name, b.last_name, b.gender_id, to_char(b.dob, 'YYYY-MM-DD') AS dob,
+           b.mobile_no, b.aadhaar_no, b.pincode, b.permanent_address, v.village_name, t.taluka_name, d.district_name,
+           b.beneficiary_annual_source_id AS occupation_id, b.total_family_members,
+           b.education_level_id, b.earning_range_id,
            (SELECT count(*) FROM beneficiary_programs bp
              WHERE bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL)::int AS enrolments,
-           rs.name AS status_name, u.emp_name AS created_by_name,
+           b.status_id, u.emp_name AS created_by_name,
            to_char(b.created_at AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS created_at, b.name_text
     FROM (SELECT * FROM beneficiaries WHERE ${sql.join(parts, sql` AND `)} ORDER BY ${o.by} LIMIT ${limit}) b
     JOIN villages v ON v.village_id = b.village_id
     JOIN talukas t ON t.taluka_id = b.taluka_id
     JOIN districts d ON d.district_id = b.district_id
-    JOIN record_statuses rs ON rs.id = b.status_id
     JOIN users u ON u.user_id = b.created_by
     ORDER BY ${o.outerBy}`;
 }
 
-/** The live enrolments of these people, in the order of the people, each person's oldest first. */
+/**
+ * The live enrolments of these people, in the order of the people, each person's oldest first. The
+ * lists' names are the export's own (by id, in its language), so no list's table is joined.
+ */
 function enrolmentsOf(ids: Int32Array): SQL {
   return sql`
-    SELECT bp.beneficiary_id, b.first_name, b.last_name, p.program_name, sp.sub_program_name,
-           to_char(bp.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, es.name AS status_name,
-           oc.name AS outreach_name, bp.investment_amount::float8 AS investment_amount, u.emp_name AS created_by_name,
+    SELECT bp.beneficiary_id, b.first_name, b.last_name, bp.program_id, bp.sub_program_id,
+           to_char(bp.enrollment_date, 'YYYY-MM-DD') AS enrollment_date, bp.enrollment_status,
+           bp.outreach_channel_id, bp.mutual_fund_provider_id, bp.mutual_fund_type_id,
+           bp.mutual_fund_duration, bp.investment_amount::float8 AS investment_amount, u.emp_name AS created_by_name,
            to_char(bp.created_at AT TIME ZONE ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') AS created_at
     FROM unnest(${arrayParam([...ids])}::int[]) WITH ORDINALITY AS k(id, ord)
     JOIN beneficiary_programs bp ON bp.beneficiary_id = k.id AND bp.deleted_at IS NULL
     JOIN beneficiaries b ON b.beneficiary_id = k.id
-    JOIN programs p ON p.program_id = bp.program_id
-    JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
-    JOIN enrollment_statuses es ON es.id = bp.enrollment_status
-    JOIN outreach_channels oc ON oc.id = bp.outreach_channel_id
     JOIN users u ON u.user_id = bp.created_by
     ORDER BY k.ord, bp.beneficiary_program_id`;
 }
 
-const personCells = (r: PersonRow): Cell[] => [
-  r.beneficiary_id,
-  r.first_name,
-  r.last_name,
-  r.mobile_no,
-  maskAadhaar(r.aadhaar_no),
-  r.pincode,
-  r.permanent_address,
-  r.village_name,
-  r.taluka_name,
-  r.district_name,
-  r.enrolments,
-  r.status_name,
-  r.created_by_name,
-  r.created_at,
-];
+/** A moment in India's time, `YYYY-MM-DD HH:MM` (its first 10 characters are India's day). */
+export const indiaTime = (at: Date): string =>
+  new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-const enrolmentCells = (r: EnrolmentRow): Cell[] => [
-  r.beneficiary_id,
-  r.first_name,
-  r.last_name,
-  r.program_name,
-  r.sub_program_name,
-  r.enrollment_date,
-  r.status_name,
-  r.outreach_name,
-  r.investment_amount,
-  r.created_by_name,
-  r.created_at,
-];
+/**
+ * Age in whole years on `day` (both `YYYY-MM-DD`): a year more on each birthday, one born on
+ * 29 February a year older on 1 March of a common year. Null for a birth after the day.
+ */
+export function ageOn(dob: string, day: string): number | null {
+  const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
+  const age = day.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
+  return age >= 0 ? age : null;
+}
+
+/** A part's columns in the export's language. */
+const writerColumns = (columns: readonly ExportColumn[], names: ExportNames): WriterColumn[] =>
+  columns.map((c) => ({ heading: names.texts[exportHeadingId(c.key)], kind: c.kind, width: c.width }));
+
+const sheetName = (part: ExportPart, names: ExportNames) => names.texts[`exportFile.sheet.${part}`];
+
+function personCells(r: PersonRow, { names, day }: ExportContext): Cell[] {
+  return [
+    r.beneficiary_id,
+    r.first_name,
+    r.last_name,
+    names.name('gender', r.gender_id),
+    r.dob,
+    ageOn(r.dob, day),
+    r.mobile_no,
+    maskAadhaar(r.aadhaar_no),
+    r.pincode,
+    r.permanent_address,
+    r.village_name,
+    names.taluk(r.district_name, r.taluka_name),
+    names.district(r.district_name),
+    names.name('occupation', r.occupation_id),
+    r.total_family_members,
+    names.name('educationLevel', r.education_level_id),
+    names.name('incomeRange', r.earning_range_id),
+    r.enrolments,
+    names.name('recordStatus', r.status_id),
+    r.created_by_name,
+    r.created_at,
+  ];
+}
+
+function enrolmentCells(r: EnrolmentRow, { names }: ExportContext): Cell[] {
+  return [
+    r.beneficiary_id,
+    r.first_name,
+    r.last_name,
+    names.name('program', r.program_id),
+    names.name('subProgram', r.sub_program_id),
+    r.enrollment_date,
+    names.name('enrollmentStatus', r.enrollment_status),
+    names.name('outreachChannel', r.outreach_channel_id),
+    names.name('mutualFundProvider', r.mutual_fund_provider_id),
+    names.name('mutualFundType', r.mutual_fund_type_id),
+    r.mutual_fund_duration,
+    r.investment_amount,
+    r.created_by_name,
+    r.created_at,
+  ];
+}
 
 export const exportWriter = (format: ExportQuery['format'], sheetRows?: number): ExportWriter =>
   format === 'csv' ? new CsvZipWriter() : new XlsxWriter(sheetRows);
@@ -181,6 +257,7 @@ export async function* exportFile(
   db: Database,
   query: ExportQuery,
   userId: number,
+  context: ExportContext,
   writer: ExportWriter,
   result: ExportResult,
   options: ExportOptions = {},
@@ -188,28 +265,33 @@ export async function* exportFile(
   const batch = options.batch ?? EXPORT_BATCH;
   let finished = false;
   try {
-    writer.begin('beneficiaries', EXPORT_BENEFICIARY_COLUMNS);
+    const { names } = context;
+    writer.begin('beneficiaries', sheetName('beneficiaries', names), writerColumns(EXPORT_BENEFICIARY_COLUMNS, names));
     const idBatches: Int32Array[] = [];
-    let after: Position | null = null;
-    for (;;) {
-      const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, after, batch));
-      for (const row of rows) writer.row(personCells(row));
-      result.rows += rows.length;
-      if (rows.length > 0) {
-        idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
-        const last: PersonRow = rows[rows.length - 1];
-        after = { id: last.beneficiary_id, name: last.name_text };
+    const tiers = searchTiers(query.search);
+    for (const [index, tier] of tiers.entries()) {
+      const lastTier = index === tiers.length - 1;
+      let after: Position | null = null;
+      for (;;) {
+        const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, tier, after, batch));
+        for (const row of rows) writer.row(personCells(row, context));
+        result.rows += rows.length;
+        if (rows.length > 0) {
+          idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
+          const last: PersonRow = rows[rows.length - 1];
+          after = { id: last.beneficiary_id, name: last.name_text };
+        }
+        if (rows.length < batch && lastTier) writer.end();
+        options.onProgress?.(result.rows, result.enrolmentRows);
+        yield* writer.take();
+        await nextTurn();
+        if (rows.length < batch) break;
       }
-      if (rows.length < batch) writer.end();
-      options.onProgress?.(result.rows, result.enrolmentRows);
-      yield* writer.take();
-      await nextTurn();
-      if (rows.length < batch) break;
     }
-    writer.begin('enrolments', EXPORT_ENROLMENT_COLUMNS);
+    writer.begin('enrolments', sheetName('enrolments', names), writerColumns(EXPORT_ENROLMENT_COLUMNS, names));
     for (const ids of idBatches) {
       const rows = await queryRows<EnrolmentRow>(db, enrolmentsOf(ids));
-      for (const row of rows) writer.row(enrolmentCells(row));
+      for (const row of rows) writer.row(enrolmentCells(row, context));
       result.enrolmentRows += rows.length;
       options.onProgress?.(result.rows, result.enrolmentRows);
       yield* writer.take();

@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import type { BeneficiaryUploadRecord, UploadReport, UploadSource } from '@portal/contract/org-upload';
+import type { BeneficiaryUploadRecord, TypedCell, TypedSheet, UploadReport, UploadSource } from '@portal/contract/org-upload';
 import { needsEducation } from '@portal/contract/program';
 import type { Reason } from '@portal/contract/upload-reasons';
 import { REASONS } from '@portal/contract/upload-reasons';
@@ -53,7 +53,14 @@ export interface UploadOptions {
   /** The file and sheet the rows came from, recorded with the upload. */
   source?: UploadSource;
   /** Rows the browser set aside before sending: recorded with the upload's rejected rows. */
-  setAside?: readonly { row: number; reasons: Reason[] }[];
+  setAside?: readonly { row: number; reasons: Reason[]; typed?: TypedCell[] }[];
+  /**
+   * The sheet's heading row as typed, and each record's cells as typed, in the records' order (checked by
+   * checkTypedRows): those of the rejected rows are recorded with the upload (decision 015). Each row is
+   * let go once its record is checked.
+   */
+  typed?: TypedSheet;
+  typedRows?: (TypedCell[] | undefined)[];
   /**
    * False only in the bench (bench/import.ts), to time the upload without what it records of itself:
    * the rows' upload and sheet row, their audit records and the upload's own record.
@@ -81,30 +88,35 @@ export async function uploadBeneficiaries(
   const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
   const firstRowOf = new Map<string, number>();
   const provenance = options.provenance !== false;
-  // the values of each rejected row as sent, by sheet row, for the upload's record (not on a dry run)
+  // each rejected row's cells as typed, else its values as sent, by sheet row, for the upload's record
+  // (not on a dry run)
+  const keep = !dryRun && provenance;
+  const rejectedTyped = new Map<number, TypedCell[]>();
   const rejectedValues = new Map<number, Record<string, string | number>>();
-  const reject = (row: number, reasons: Reason[], record: unknown) => {
+  const reject = (row: number, reasons: Reason[], typed: TypedCell[] | undefined, record?: unknown) => {
     report.rejected.push(rejectedRow(row, reasons));
-    if (!dryRun && provenance) {
+    if (!keep) return;
+    if (typed) rejectedTyped.set(row, typed);
+    else if (record !== undefined) {
       const values = sentValues(record, BENEFICIARY_UPLOAD_FIELDS);
       if (values) rejectedValues.set(row, values);
     }
   };
   let samePerson = 0;
-  const resolveRecord = (record: unknown, row: number, into: ResolvedRow[]) => {
+  const resolveRecord = (record: unknown, row: number, typed: TypedCell[] | undefined, into: ResolvedRow[]) => {
     if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      report.rejected.push(rejectedRow(row, [REASONS.notARecord()]));
+      reject(row, [REASONS.notARecord()], typed);
       return;
     }
     const unstorable = unstorableCells(record, BENEFICIARY_UPLOAD_HEADINGS);
     if (unstorable.length) {
-      // a value PostgreSQL cannot store is not recorded either
-      report.rejected.push(rejectedRow(row, unstorable));
+      // a value PostgreSQL cannot store is not recorded either (its cells as typed were made storable)
+      reject(row, unstorable, typed);
       return;
     }
     const resolved = resolveRow(record, row, lookups, uploaderId);
     if ('reasons' in resolved) {
-      reject(row, resolved.reasons, record);
+      reject(row, resolved.reasons, typed, record);
       return;
     }
     const key = resolvedKey(resolved);
@@ -129,8 +141,10 @@ export async function uploadBeneficiaries(
       const index = order[position];
       const record = records[index];
       records[index] = undefined;
+      const typed = options.typedRows?.[index];
+      if (options.typedRows) options.typedRows[index] = undefined;
       const row = Number((record as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
-      resolveRecord(record, row, rows);
+      resolveRecord(record, row, typed, rows);
     }
     return rows;
   };
@@ -181,6 +195,8 @@ export async function uploadBeneficiaries(
               source: options.source,
               report: settle(),
               values: rejectedValues,
+              typedRows: rejectedTyped,
+              typed: options.typed,
               setAside: setAsideRows(options.setAside),
             })
         : undefined,

@@ -39,7 +39,7 @@ export const geographyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     { config: access, schema: { params: ParentParams, response: responses(VillageListResponseSchema), tags: ['org'] } },
     async (request) => ({
       Status: true as const,
-      data: await listVillages(db, parentId(request.params.id)),
+      ...(await listVillages(db, parentId(request.params.id))),
     }),
   );
 };

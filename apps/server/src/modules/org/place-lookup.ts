@@ -41,8 +41,15 @@ export interface Places {
   districts: PlaceSet;
   /** By district id. */
   taluks: Map<number, PlaceSet>;
-  /** By taluka id; only the taluks the upload names. */
+  /** By taluka id; only the taluks the upload names and the taluks related to them (below). */
   villages: Map<number, PlaceSet>;
+  /** Where each village loaded is: its taluk and district, by village id. */
+  villageHomes: Map<number, { talukaId: number; districtId: number }>;
+  /** Taluk names by id, to tell villages of two taluks apart. */
+  talukNames: Map<number, string>;
+  /** The taluks a newer taluk was carved from (taluk_parents), by its id; and the other way round. */
+  parents: Map<number, number[]>;
+  children: Map<number, number[]>;
   /** Every taluk with its district, by loose key: where a taluk typed under the wrong district is. */
   talukHomes: Map<string, { taluk: Place; district: Place }[]>;
   /** Suggestion candidates of a parent, built the first time a name in it matches nothing. */
@@ -93,12 +100,24 @@ export async function loadPlaces(db: Database, talukNames: readonly string[] = [
     db,
     sql`SELECT taluka_id AS id, taluka_name AS name, district_id FROM talukas`,
   );
+  const relations = await queryRows<{ taluka_id: number; parent_taluka_id: number }>(
+    db,
+    sql`SELECT taluka_id, parent_taluka_id FROM taluk_parents`,
+  );
+  const parents = new Map<number, number[]>();
+  const children = new Map<number, number[]>();
+  for (const r of relations) {
+    parents.set(r.taluka_id, [...(parents.get(r.taluka_id) ?? []), r.parent_taluka_id]);
+    children.set(r.parent_taluka_id, [...(children.get(r.parent_taluka_id) ?? []), r.taluka_id]);
+  }
   const wanted = new Set(talukNames.flatMap(talukKeysFor));
-  const talukaIds = taluks.filter((t) => wanted.has(looseKey(t.name))).map((t) => t.id);
+  const named = taluks.filter((t) => wanted.has(looseKey(t.name))).map((t) => t.id);
+  // a village may be looked for in a related taluk too (relatedTaluks below)
+  const talukaIds = [...new Set(named.flatMap((id) => [id, ...(parents.get(id) ?? []), ...(children.get(id) ?? [])]))];
   const villages = talukaIds.length
-    ? await queryRows<Place & { taluka_id: number }>(
+    ? await queryRows<Place & { taluka_id: number; district_id: number }>(
         db,
-        sql`SELECT village_id AS id, village_name AS name, taluka_id FROM villages WHERE taluka_id = ANY(${arrayParam(talukaIds)}::int[])`,
+        sql`SELECT village_id AS id, village_name AS name, taluka_id, district_id FROM villages WHERE taluka_id = ANY(${arrayParam(talukaIds)}::int[])`,
       )
     : [];
   const districtById = new Map(districts.map((d) => [d.id, d]));
@@ -116,6 +135,10 @@ export async function loadPlaces(db: Database, talukNames: readonly string[] = [
       (id) => (t) => talukSpellings(districtName(id), t.name),
     ),
     villages: groupBy(villages, (v) => v.taluka_id),
+    villageHomes: new Map(villages.map((v) => [v.id, { talukaId: v.taluka_id, districtId: v.district_id }])),
+    talukNames: new Map(taluks.map((t) => [t.id, t.name])),
+    parents,
+    children,
     talukHomes,
     spellings: new Map(),
     near: new Map(),
@@ -160,7 +183,36 @@ export const findTaluk = (places: Places, district: Place, typed: string): Found
     TALUK_ALIASES.get(`${looseKey(district.name)}|${looseKey(typed)}`) ?? talukFromKannada(district.name, typed),
   );
 
-export const findVillage = (places: Places, taluk: Place, typed: string): Found => findIn(places.villages.get(taluk.id), typed);
+/**
+ * The taluks whose villages a taluk's name may also mean (decision 013): the newer taluks carved from
+ * it, where its villages of 2011 have moved; and, when it has no villages of its own, the taluks it was
+ * carved from, which still hold its villages.
+ */
+const relatedTaluks = (places: Places, taluk: Place): number[] => [
+  ...(places.children.get(taluk.id) ?? []),
+  ...(places.villages.has(taluk.id) ? [] : (places.parents.get(taluk.id) ?? [])),
+];
+
+/**
+ * A village of a taluk; failing that, of a related taluk (one found there is the village meant, one
+ * in two related taluks is asked about, each named with its taluk). Where the village really is:
+ * `villageHome`.
+ */
+export function findVillage(places: Places, taluk: Place, typed: string): Found {
+  const own = findIn(places.villages.get(taluk.id), typed);
+  if (own) return own;
+  const found = relatedTaluks(places, taluk).flatMap((id) => {
+    const f = findIn(places.villages.get(id), typed);
+    const list = !f ? [] : 'place' in f ? [f.place] : f.ambiguous;
+    return list.map((place) => ({ place, talukaId: id }));
+  });
+  if (found.length === 1) return { place: found[0].place };
+  if (found.length === 0) return undefined;
+  return { ambiguous: found.map((f) => ({ id: f.place.id, name: `${f.place.name} (${places.talukNames.get(f.talukaId)})` })) };
+}
+
+/** The taluk and district a village found by `findVillage` is in. */
+export const villageHome = (places: Places, village: Place) => places.villageHomes.get(village.id);
 
 /** The one taluk of another district that a name (or a former name) stands for, if just one. */
 export function talukElsewhere(places: Places, district: Place, typed: string): { taluk: Place; district: Place } | undefined {
@@ -222,7 +274,10 @@ export function nearTaluks(places: Places, district: Place, typed: string): stri
   ]);
 }
 
+/** Suggestions among a taluk's villages, and those of its related taluks (`relatedTaluks`). */
 export function nearVillages(places: Places, taluk: Place, typed: string): string[] {
-  const set = places.villages.get(taluk.id);
-  return set ? near(places, `taluk ${taluk.id}`, typed, () => set.places.map((p) => spell(p.name))) : [];
+  const sets = [taluk.id, ...relatedTaluks(places, taluk)].flatMap((id) => places.villages.get(id) ?? []);
+  return sets.length
+    ? near(places, `taluk ${taluk.id}`, typed, () => sets.flatMap((set) => set.places.map((p) => spell(p.name))))
+    : [];
 }

@@ -12,6 +12,7 @@ import {
   type Place,
   type Places,
   talukElsewhere,
+  villageHome,
 } from './place-lookup.ts';
 import type { Reasons } from './upload-reasons.ts';
 import { compareText } from './upload-support.ts';
@@ -107,5 +108,11 @@ export function resolvePlace(places: Places, { district, taluk, village }: Place
     return ids;
   }
   ids.village = v.place.id;
+  // a village found in a related taluk (decision 013) is stored where it is
+  const home = villageHome(places, v.place);
+  if (home) {
+    ids.taluka = home.talukaId;
+    ids.district = home.districtId;
+  }
   return ids;
 }

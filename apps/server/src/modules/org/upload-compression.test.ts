@@ -119,6 +119,23 @@ describe('gzip request bodies of the two uploads', () => {
     expect(await count('beneficiaries')).toBe(before.people);
   });
 
+  it('a beneficiary upload may inflate to 96 MB (its cells as typed, decision 015), a village upload to 64 MB', async () => {
+    // a valid body padded with spaces to 80 MB: within the beneficiary upload's limit, past the village upload's
+    const padded = (body: object) => {
+      const json = JSON.stringify(body);
+      return gzipSync(`${json.slice(0, -1)}${' '.repeat(80 * 1024 * 1024 - json.length)}}`);
+    };
+    const beneficiaries = [beneficiary(uniqueName('Padded'), 2)];
+    const taken = await gzipped(BENEFICIARIES, padded({ beneficiaries, dryRun: true }));
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().report).toMatchObject({ created: 1 });
+    const villages = await gzipped(
+      VILLAGES,
+      padded({ data: [{ Village: 'Gzip Halli', Taluk: 'Hunsur', District: 'Mysuru' }], dryRun: true }),
+    );
+    expect(villages.statusCode).toBe(413);
+  });
+
   it('stops inflating at the first byte beyond the limit, and never hands on more than the limit', async () => {
     const limit = 1024 * 1024;
     const bomb = gzipBomb(4);

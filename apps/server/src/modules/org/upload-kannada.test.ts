@@ -151,7 +151,8 @@ describe('beneficiary upload with district and taluk in Kannada', () => {
     const expected = [
       { ...(await placeIds('Mysuru', 'Hunsur')), village: 'Abburu' },
       { ...(await placeIds('Bengaluru Urban', 'Anekal')), village: 'A Medihalli' },
-      { ...(await placeIds('Bidar', 'Aurad')), village: 'Aknapur' },
+      // the sheet's Aurad: Aknapur is in Kamalnagar, carved from Aurad (decision 013)
+      { ...(await placeIds('Bidar', 'Kamalnagar')), village: 'Aknapur' },
     ];
     for (const [i, row] of beneficiaries.entries()) {
       const stored = await queryRows<{ district_id: number; taluka_id: number; village: string; village_taluka: number }>(

@@ -113,7 +113,8 @@ describe('beneficiary upload: former place names (sheet beneficiaries-old-place-
     );
     expect(stored.map((s) => [s.district, s.taluk, s.village])).toEqual([
       ['Mysuru', 'Hunsur', 'Abburu'],
-      ['Belagavi', 'Gokak', 'Arabhavi'],
+      // the sheet's Gokak: Arabhavi is in Mudalgi, carved from Gokak (decision 013)
+      ['Belagavi', 'Mudalgi', 'Arabhavi'],
       ['Kalaburagi', 'Aland', 'Alanga'],
       ['Shivamogga', 'Sagar', 'Adur'],
       ['Bengaluru Urban', 'Anekal', 'Arehalli'],
@@ -142,12 +143,12 @@ describe('beneficiary upload: former place names (sheet beneficiaries-old-place-
 
   it('never guesses between two villages of one name, and says which exist', async () => {
     const report = await uploadBeneficiaries([
-      { ...person(uniqueName('Two'), ['Mysore', 'H.D. Kote', 'Kothegala']), rowNumber: 2 },
+      { ...person(uniqueName('Two'), ['Mysore', 'H.D. Kote', 'Huralipura']), rowNumber: 2 },
     ]);
     expect(english(report.rejected)).toEqual([
       {
         row: 2,
-        reason: 'Village "Kothegala" in Heggadadevankote is ambiguous: use one of Kothegala (618915), Kothegala (618993)',
+        reason: 'Village "Huralipura" in Heggadadevankote is ambiguous: use one of Huralipura (619039), Huralipura (619109)',
       },
     ]);
   });

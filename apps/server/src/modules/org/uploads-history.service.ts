@@ -1,17 +1,27 @@
+import { setImmediate } from 'node:timers/promises';
 import type { UploadRecordKind } from '@portal/contract/audit-actions';
 import { toStorableText } from '@portal/contract/fields';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
-import type { RejectedRow, UploadReport, UploadSource } from '@portal/contract/org-upload';
+import {
+  type RejectedRow,
+  SentTypedRowSchema,
+  type TypedCell,
+  type TypedSheet,
+  type UploadReport,
+  type UploadSource,
+} from '@portal/contract/org-upload';
 import {
   type RecordedReport,
   RecordedReportSchema,
   type UploadRecord,
   type UploadsHistoryQuery,
 } from '@portal/contract/responses/uploads-history';
+import { typedRowOfSent } from '@portal/contract/typed-cells';
 import type { Reason } from '@portal/contract/upload-reasons';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
+import { AppError, errorText } from '../../lib/app-error.ts';
 import { rejectedRow } from './upload-reasons.ts';
 import { bySheetRow } from './upload-support.ts';
 
@@ -33,18 +43,55 @@ export function sentValues(record: unknown, fields: readonly string[]): Record<s
   return values;
 }
 
-/** Rows the browser set aside before sending, as the report records them (reasons of unknown ids left out). */
-export function setAsideRows(setAside: readonly { row: number; reasons: Reason[] }[] | undefined): RejectedRow[] {
-  return (setAside ?? []).map(({ row, reasons }) => {
+/** Typed rows checked between two yields: the check of a 50,000-row sheet never holds other users up. */
+const TYPED_YIELD_ROWS = 250;
+
+/**
+ * The rows of an upload's cells as typed (decision 015), each checked with the contract's schema and
+ * against the sheet's columns, and each `true` made the text its record sends for the column, one row
+ * after the other, giving way now and then, before anything is written: a malformed row refuses the
+ * whole upload (400, naming where, never what). The body's schema has seen to it that both parts come
+ * or neither, and a row for each record. Each row as sent is let go once checked.
+ */
+export async function checkTypedRows(
+  typed: TypedSheet | undefined,
+  rows: unknown[] | undefined,
+  records: readonly unknown[],
+): Promise<TypedCell[][] | undefined> {
+  if (!typed || !rows) return undefined;
+  const checked: TypedCell[][] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % TYPED_YIELD_ROWS === 0) await setImmediate();
+    const parsed = SentTypedRowSchema.safeParse(rows[i]);
+    const row =
+      parsed.success && parsed.data.length <= typed.columns ? typedRowOfSent(parsed.data, records[i], typed.fields) : undefined;
+    if (!row) {
+      const issue = parsed.success ? undefined : parsed.error.issues[0];
+      const field = ['typedRows', i, ...(issue?.path ?? [])].join('.');
+      throw new AppError('invalidInput', { details: [{ field, message: issue?.message ?? errorText('invalidInput') }] });
+    }
+    checked.push(row);
+    rows[i] = undefined;
+  }
+  return checked;
+}
+
+/** Rows the browser set aside before sending, as the report records them (reasons of unknown ids left out), with their cells as typed. */
+export function setAsideRows(
+  setAside: readonly { row: number; reasons: Reason[]; typed?: TypedCell[] }[] | undefined,
+): RejectedRow[] {
+  return (setAside ?? []).map(({ row, reasons, typed }) => {
+    let recorded: RejectedRow;
     try {
-      return rejectedRow(
+      recorded = rejectedRow(
         row,
         reasons.filter((r) => r.reasonId in EN_IN),
       );
     } catch {
       // a reason whose values its text cannot take: the row is recorded without it
-      return rejectedRow(row, []);
+      recorded = rejectedRow(row, []);
     }
+    return typed ? { ...recorded, typed } : recorded;
   });
 }
 
@@ -53,20 +100,38 @@ export interface UploadRecordInput {
   kind: UploadRecordKind;
   uploadedBy: number;
   source?: UploadSource;
-  /** The report as answered; `values` holds the sent values of each rejected row by its sheet row. */
+  /**
+   * The report as answered; `typedRows` holds the cells as typed of each rejected row by its sheet row
+   * (decision 015), and `values`, for a row sent without them, its values as sent.
+   */
   report: UploadReport;
   values: ReadonlyMap<number, Record<string, string | number>>;
-  /** Rows the browser set aside, rejected too. */
+  typedRows?: ReadonlyMap<number, TypedCell[]>;
+  /** The sheet's heading row as typed, when the upload sent its cells as typed. */
+  typed?: TypedSheet;
+  /** Rows the browser set aside, rejected too (with their cells as typed, if sent). */
   setAside?: RejectedRow[];
 }
 
-/** The report as recorded: every rejected row (the browser's too) in sheet order, each with its values. */
-function recordedReport({ report, values, setAside = [] }: UploadRecordInput): RecordedReport {
+/**
+ * The report as recorded: every rejected row (the browser's too) in sheet order, each with its cells as
+ * typed, or else its values as sent, and the sheet's typed heading row.
+ */
+function recordedReport({ report, values, typedRows, typed, setAside = [] }: UploadRecordInput): RecordedReport {
   const rejected = [...setAside, ...report.rejected].sort(bySheetRow).map((r) => {
+    const cells = r.typed ?? typedRows?.get(r.row);
+    if (cells) return { ...r, typed: cells };
     const sent = values.get(r.row);
     return sent ? { ...r, values: sent } : r;
   });
-  return { created: report.created, skipped: report.skipped, rejected, ...(report.notes ? { notes: report.notes } : {}) };
+  return {
+    created: report.created,
+    skipped: report.skipped,
+    rejected,
+    ...(report.notes ? { notes: report.notes } : {}),
+    // the columns' fields only served to send the cells once
+    ...(typed ? { typed: { headings: typed.headings, columns: typed.columns } } : {}),
+  };
 }
 
 /**

@@ -269,3 +269,179 @@ describe('the history of uploads', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/org/uploads' })).statusCode).toBe(401);
   });
 });
+
+describe('the rejected rows as typed (decision 015)', () => {
+  const VILLAGES = '/api/v1/org/upload-villages';
+  const headings = ['FF Name', 'Name of Beneficiary according to Aadhaar', 'Gender', 'Date of Birth', 'Mobile Number', 'Program'];
+  const fields = ['ff_email', 'first_name', 'gender_id', 'dob', 'mobile_no', 'program_id', null];
+  const typed = { headings: [...headings, 'Remarks'], columns: 8, fields };
+  /** What the history answers of `typed`: the columns' fields only served the request. */
+  const answered = { headings: typed.headings, columns: typed.columns };
+  /**
+   * A row as the office typed it: the name, a word for the gender, a date cell, a +91 mobile, Program left
+   * blank; `name` true stands for the record's first name.
+   */
+  const typedRow = (name: string | true, i: number) => [
+    null,
+    name,
+    i % 2 ? 'Male' : 'Female',
+    { t: 'n', v: 33_465 + i, z: 'dd/mm/yyyy' },
+    `+91 98450 ${String(11_122 + i).padStart(5, '0')}`,
+    null,
+    { t: 's', v: `=note ${i}`, z: '@' },
+  ];
+  const detailOfLatest = async () => {
+    const { uploads } = (await get('/api/v1/org/uploads?limit=1')).json();
+    return (await get(`/api/v1/org/uploads/${uploads[0].id}`)).json();
+  };
+
+  it('records the cells as typed of the rejected rows only, with the heading row, and answers them for the history', async () => {
+    const prefix = uniqueName('Typed');
+    const beneficiaries = sheet(prefix, 4);
+    // sheet row 3 names a district that does not exist, row 5 a village
+    beneficiaries[1] = { ...beneficiaries[1], district: 'Atlantis' };
+    beneficiaries[3] = { ...beneficiaries[3], village: 'Nowhere Halli' };
+    // the name is the record's: sent once
+    const typedRows = beneficiaries.map((_, i) => typedRow(true, i));
+    const setAside = [
+      {
+        row: 9,
+        reasons: [{ reasonId: 'upload.fullAadhaarIn', reasonValues: { columns: '"Remarks"' } }],
+        typed: [null, `${prefix}set`, 'Female'],
+      },
+    ];
+    logLines.length = 0;
+    const response = await post(UPLOAD, {
+      beneficiaries,
+      source: { fileName: 'typed.xlsx', fileHash: hashOf('7') },
+      setAside,
+      typed,
+      typedRows,
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json().report).toMatchObject({ created: 2, rejected: [{ row: 3 }, { row: 5 }] });
+    // the answer of the upload itself carries no cells
+    expect(response.body).not.toContain('+91');
+
+    const detail = await detailOfLatest();
+    expect(detail.report.typed).toEqual(answered);
+    expect(detail.report.rejected.map((r: { row: number }) => r.row)).toEqual([3, 5, 9]);
+    const [three, five, nine] = detail.report.rejected;
+    expect(three.typed).toEqual(typedRow(beneficiaries[1].first_name, 1));
+    expect(five.typed).toEqual(typedRow(beneficiaries[3].first_name, 3));
+    expect(nine.typed).toEqual(setAside[0].typed);
+    // the cells as typed stand instead of the converted values
+    expect(three.values).toBeUndefined();
+    expect(three.reasons[0]).toMatchObject({ reasonId: expect.any(String) });
+    // the stored rows' cells are not kept
+    const stored = await rows<{ report: string }>(
+      sql`SELECT report::text AS report FROM uploads WHERE upload_id = ${detail.upload.id}`,
+    );
+    for (const i of [0, 2]) expect(stored[0].report).not.toContain(beneficiaries[i].first_name);
+    expect(stored[0].report).toContain(beneficiaries[1].first_name);
+    // nor is any of it logged
+    const log = logLines.join('\n');
+    for (const secret of [prefix, '+91 98450', '=note']) expect(log).not.toContain(secret);
+  });
+
+  it('records the cells as typed of a village upload, set-aside rows too', async () => {
+    const data = [
+      { Village: uniqueName('Typedvillage'), Taluk: 'Hunsur', District: 'Mysuru', rowNumber: 3 },
+      { Village: 'Nowhere', Taluk: ' hunsur', District: 'Atlantis', rowNumber: 4 },
+    ];
+    const villageTyped = { headings: ['Villages of Hunsur', null, null], columns: 4, fields: ['Village', 'Taluk', 'District'] };
+    const typedRows = [
+      [true, true, true],
+      [true, ' hunsur ', 'Atlantis', { t: 'n', v: 42, z: '0000' }],
+    ];
+    const setAside = [{ row: 5, reasons: [{ reasonId: 'uploadReason.villageAllRequired' }], typed: ['Hosa Halli'] }];
+    const response = await post(VILLAGES, { data, setAside, typed: villageTyped, typedRows });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const detail = await detailOfLatest();
+    expect(detail.upload.kind).toBe('villages');
+    expect(detail.report.typed).toEqual({ headings: villageTyped.headings, columns: 4 });
+    expect(detail.report.rejected).toMatchObject([
+      { row: 4, typed: ['Nowhere', ' hunsur ', 'Atlantis', { t: 'n', v: 42, z: '0000' }] },
+      { row: 5, typed: ['Hosa Halli'] },
+    ]);
+    expect(detail.report.rejected[0].values).toBeUndefined();
+  });
+
+  it('refuses a malformed block of cells as typed with 400, storing nothing, and takes the well-formed one', async () => {
+    const prefix = uniqueName('Badtyped');
+    const beneficiaries = sheet(prefix, 2_100);
+    const typedRows = beneficiaries.map((b, i) => typedRow(i % 2 ? true : b.first_name, i));
+    const good = { beneficiaries, typed, typedRows };
+    const check = await post(UPLOAD, { ...good, dryRun: true });
+    expect(check.statusCode, check.body.slice(0, 300)).toBe(200);
+    expect(check.json().report).toMatchObject({ created: 2_100 });
+
+    const last = typedRows.length - 1;
+    const withRow = (row: unknown, at = last) => typedRows.map((r, i) => (i === at ? row : r));
+    const bad: [string, object][] = [
+      ['rows without the heading row', { beneficiaries, typedRows }],
+      ['the heading row without rows', { beneficiaries, typed }],
+      ['a row short', { beneficiaries, typed, typedRows: typedRows.slice(1) }],
+      ['a row wider than the sheet', { beneficiaries, typed, typedRows: withRow([...typedRows[last], 'x', 'y']) }],
+      ['a text longer than a cell holds', { beneficiaries, typed, typedRows: withRow(['x'.repeat(32_768)]) }],
+      ['a NUL character', { beneficiaries, typed, typedRows: withRow(['a\u0000b']) }],
+      ['half of a character pair', { beneficiaries, typed, typedRows: withRow(['a\ud800b']) }],
+      [
+        "the record's text past the columns' fields",
+        { beneficiaries, typed, typedRows: withRow([null, null, null, null, null, null, null, true]) },
+      ],
+      ['an unknown type', { beneficiaries, typed, typedRows: withRow([{ t: 'x', v: 1 }]) }],
+      ['a cell with more than its parts', { beneficiaries, typed, typedRows: withRow([{ t: 'n', v: 1, z: '0', f: 'SUM(A1)' }]) }],
+      ['a format that is empty', { beneficiaries, typed, typedRows: withRow([{ t: 's', v: 'a', z: '' }]) }],
+      ['a date that is none', { beneficiaries, typed, typedRows: withRow([{ t: 'd', v: '15/08/1990' }]) }],
+      ['a row that is no list', { beneficiaries, typed, typedRows: withRow({ 0: 'a' }, 0) }],
+      [
+        "the record's text in a column that fills no field",
+        { beneficiaries, typed, typedRows: withRow([null, true, 'Male', null, null, null, true]) },
+      ],
+      [
+        "the record's text where it sends none",
+        { beneficiaries, typed, typedRows: withRow([null, true, 'Male', null, null, true]) },
+      ],
+      ["the record's text without the fields", { beneficiaries, typed: answered, typedRows }],
+      ['a false that is no cell', { beneficiaries, typed, typedRows: withRow([false]) }],
+      ['a field that is none', { beneficiaries, typedRows, typed: { ...typed, fields: ['first_name', 'remarks'] } }],
+      ['more fields than columns', { beneficiaries, typedRows, typed: { ...typed, fields: Array(9).fill(null) } }],
+      ['headings wider than the sheet', { beneficiaries, typedRows, typed: { headings: typed.headings, columns: 3 } }],
+      ['no columns', { beneficiaries, typedRows, typed: { headings: [], columns: 0 } }],
+      ['more in the heading block', { beneficiaries, typedRows, typed: { ...typed, rows: 1 } }],
+      ['a set-aside row typed without the heading row', { beneficiaries, setAside: [{ row: 9, reasons: [], typed: ['a'] }] }],
+      [
+        'a set-aside row wider than the sheet',
+        { beneficiaries, typed, typedRows, setAside: [{ row: 9, reasons: [], typed: Array(9).fill('a') }] },
+      ],
+    ];
+    const uploadsBefore = await one(sql`SELECT count(*)::int AS n FROM uploads`);
+    for (const [what, body] of bad) {
+      for (const dryRun of [false, true]) {
+        const response = await post(UPLOAD, { ...body, dryRun });
+        expect(response.statusCode, what).toBe(400);
+        expect(response.json(), what).toMatchObject({ Status: false, code: 'invalidInput' });
+        expect(response.body, what).not.toContain(prefix);
+      }
+    }
+    const villageData = [{ Village: 'Nowhere', Taluk: 'Hunsur', District: 'Atlantis', rowNumber: 2 }];
+    for (const typedBlock of [
+      { typed: { headings: ['Village'], columns: 3 }, typedRows: [[{ t: 's', v: 'a' }]] },
+      { typed: { headings: ['Village'], columns: 3, fields: ['Village'] }, typedRows: [[null, true]] },
+      { typed: { headings: ['Village'], columns: 3, fields: ['first_name'] }, typedRows: [[true]] },
+      { typed: { headings: ['Village'], columns: 3 }, typedRows: [] },
+      { typedRows: [['Nowhere']] },
+    ]) {
+      expect((await post(VILLAGES, { data: villageData, ...typedBlock })).statusCode, JSON.stringify(typedBlock)).toBe(400);
+    }
+    expect(await one(sql`SELECT count(*)::int AS n FROM uploads`)).toBe(uploadsBefore);
+    expect(await people(prefix)).toEqual([]);
+    expect(await one(sql`SELECT count(*)::int AS n FROM upload_transactions`)).toBe(0);
+
+    // the same sheet, well formed, is stored
+    const saved = await post(UPLOAD, good);
+    expect(saved.statusCode).toBe(200);
+    expect(await people(prefix)).toHaveLength(2_100);
+  }, 120_000);
+});

@@ -1,8 +1,16 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { type UploadReport, type UploadSource, VILLAGE_HEADINGS, VillageUploadRowSchema } from '@portal/contract/org-upload';
+import {
+  type TypedCell,
+  type TypedSheet,
+  type UploadReport,
+  type UploadSource,
+  VILLAGE_HEADINGS,
+  VillageUploadRowSchema,
+} from '@portal/contract/org-upload';
 import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { nameKey as villageNameKey } from '../../db/schema/geography.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
 import { ambiguousReason } from './place-resolve.ts';
 import { rejectedRow } from './upload-reasons.ts';
@@ -14,7 +22,10 @@ export interface VillageUploadOptions {
   uploadedBy?: number;
   source?: UploadSource;
   /** Rows the browser set aside before sending: recorded with the upload's rejected rows. */
-  setAside?: readonly { row: number; reasons: Reason[] }[];
+  setAside?: readonly { row: number; reasons: Reason[]; typed?: TypedCell[] }[];
+  /** The sheet's heading row as typed, and each row's cells as typed, in the rows' order (checked by checkTypedRows). */
+  typed?: TypedSheet;
+  typedRows?: TypedCell[][];
 }
 
 /** A village row's columns, each named by its heading. */
@@ -60,9 +71,15 @@ export async function uploadVillages(
 ): Promise<UploadReport> {
   const places = await loadPlaces(db);
   const rejected: UploadReport['rejected'] = [];
-  // the values of each rejected row as sent, by sheet row, for the upload's record
+  // each rejected row's cells as typed, else its values as sent, by sheet row, for the upload's record
+  const typedRows = new Map<number, TypedCell[]>();
   const values = new Map<number, Record<string, string | number>>();
-  const keep = (row: number, raw: unknown) => {
+  const keep = (row: number, raw: unknown, index: number) => {
+    const typed = options.typedRows?.[index];
+    if (typed) {
+      typedRows.set(row, typed);
+      return;
+    }
     const sent = sentValues(raw, VILLAGE_HEADINGS);
     if (sent) values.set(row, sent);
   };
@@ -72,12 +89,14 @@ export async function uploadVillages(
     const row = Number((raw as { rowNumber?: unknown } | null)?.rowNumber) || index + 2;
     const unstorable = typeof raw === 'object' && raw !== null ? unstorableCells(raw, VILLAGE_COLUMNS) : [];
     if (unstorable.length) {
+      const typed = options.typedRows?.[index];
+      if (typed) typedRows.set(row, typed);
       rejected.push(rejectedRow(row, unstorable));
       return;
     }
     const parsed = VillageUploadRowSchema.safeParse(raw);
     if (!parsed.success) {
-      keep(row, raw);
+      keep(row, raw, index);
       const empty = emptyParents(raw);
       rejected.push(rejectedRow(row, empty.length ? empty : [R.villageAllRequired()]));
       return;
@@ -85,7 +104,7 @@ export async function uploadVillages(
     const { Village, Taluk, District } = parsed.data;
     const parents = resolveParents(places, District, Taluk);
     if ('reasonId' in parents) {
-      keep(row, raw);
+      keep(row, raw, index);
       rejected.push(rejectedRow(row, [parents]));
       return;
     }
@@ -99,11 +118,21 @@ export async function uploadVillages(
   // deadlocking with it
   const list = [...valid.values()].sort((a, b) => a.talukaId - b.talukaId || compareText(a.key, b.key));
   const write = async (tx: Database) => {
+    // a village already in a related taluk is there too (decision 013): one that moved from the taluk
+    // named to a newer taluk carved from it, or, for a taluk with no villages of its own, one still in
+    // a taluk it was carved from
     const created = await queryRows<{ id: number }>(
       tx,
       sql`INSERT INTO villages (state_id, district_id, taluka_id, village_name)
-          SELECT ${KARNATAKA_STATE_ID}, * FROM unnest(${arrayParam(list.map((v) => v.districtId))}::int[],
-            ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[])
+          SELECT ${KARNATAKA_STATE_ID}, r.district_id, r.taluka_id, r.name
+          FROM unnest(${arrayParam(list.map((v) => v.districtId))}::int[],
+            ${arrayParam(list.map((v) => v.talukaId))}::int[], ${arrayParam(list.map((v) => v.name))}::text[]) AS r(district_id, taluka_id, name)
+          WHERE NOT EXISTS (
+            SELECT 1 FROM villages o
+            WHERE ${villageNameKey(sql`o.village_name`)} = ${villageNameKey(sql`r.name`)}
+              AND (o.taluka_id IN (SELECT p.taluka_id FROM taluk_parents p WHERE p.parent_taluka_id = r.taluka_id)
+                OR (o.taluka_id IN (SELECT p.parent_taluka_id FROM taluk_parents p WHERE p.taluka_id = r.taluka_id)
+                  AND NOT EXISTS (SELECT 1 FROM villages own WHERE own.taluka_id = r.taluka_id))))
           ON CONFLICT DO NOTHING RETURNING village_id AS id`,
     );
     const report = { created: created.length, skipped: list.length - created.length + duplicatesInFile, rejected };
@@ -115,6 +144,8 @@ export async function uploadVillages(
         source: options.source,
         report,
         values,
+        typedRows,
+        typed: options.typed,
         setAside: setAsideRows(options.setAside),
       });
     return report;

@@ -116,6 +116,8 @@ export const BENEFICIARY_KN: Record<keyof typeof BENEFICIARY_EN, string> = {
   'beneficiaryScreen.form.permanentAddress': 'ಖಾಯಂ ವಿಳಾಸ',
   'beneficiaryScreen.form.occupation': 'ಉದ್ಯೋಗ',
   'beneficiaryScreen.form.familyMembers': 'ಕುಟುಂಬದ ಒಟ್ಟು ಸದಸ್ಯರ ಸಂಖ್ಯೆ',
+  'beneficiaryScreen.form.villagesOfParents':
+    '{taluk} ತಾಲ್ಲೂಕಿಗೆ ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಲ್ಲಿ ಇನ್ನೂ ತನ್ನದೇ ಗ್ರಾಮಗಳಿಲ್ಲ. ಇವು ಅದು ಬೇರ್ಪಟ್ಟ {parents} {count, plural, one {ತಾಲ್ಲೂಕಿನ} other {ತಾಲ್ಲೂಕುಗಳ}} ಗ್ರಾಮಗಳು; ಫಲಾನುಭವಿಯನ್ನು ಅವರ ಗ್ರಾಮದ ತಾಲ್ಲೂಕಿನಲ್ಲೇ ಉಳಿಸಲಾಗುತ್ತದೆ.',
   'beneficiaryScreen.field.name': 'ಹೆಸರು',
   'beneficiaryScreen.field.gender': 'ಲಿಂಗ',
   'beneficiaryScreen.field.dob': 'ಜನ್ಮ ದಿನಾಂಕ',

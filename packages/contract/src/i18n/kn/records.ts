@@ -48,4 +48,7 @@ export const RECORDS_KN: Record<keyof typeof RECORDS_EN, string> = {
   'records.uploadRowOnly': '{user} ಅವರು {when} ರಂದು ಈ ಫಲಾನುಭವಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮೂಲಕ ಸೇರಿಸಿದರು (ಹಾಳೆಯ ಸಾಲು {row})',
   'records.enrolmentFromUploadRowOnly':
     '{user} ಅವರು {when} ರಂದು ಫಲಾನುಭವಿಯನ್ನು ಅಪ್‌ಲೋಡ್ ಮೂಲಕ {programme} ಉಪ-ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ದಾಖಲಿಸಿದರು (ಹಾಳೆಯ ಸಾಲು {row})',
+  'records.talukFromReferenceList': '{when} ರಂದು ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಿಂದ ತಾಲ್ಲೂಕು ನವೀಕರಿಸಲಾಗಿದೆ: ಗ್ರಾಮ ಈಗ {from} ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, {to} ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ',
+  'records.talukAndDistrictFromReferenceList':
+    '{when} ರಂದು ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಿಂದ ತಾಲ್ಲೂಕು ನವೀಕರಿಸಲಾಗಿದೆ: ಗ್ರಾಮ ಈಗ {fromDistrict} ಜಿಲ್ಲೆಯ {from} ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, {toDistrict} ಜಿಲ್ಲೆಯ {to} ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ',
 };

@@ -1,6 +1,7 @@
 import type { ExportFormat } from '@portal/contract/audit-actions';
 import { ERRORS, type ErrorCode, isErrorCode } from '@portal/contract/errors';
 import { EXPORT_ID_HEADER } from '@portal/contract/export-text';
+import type { Locale } from '@portal/contract/i18n/locales';
 import type { ExportProgressResponse } from '@portal/contract/responses/export';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readSession } from '../../../lib/session.ts';
@@ -22,9 +23,12 @@ export class ExportError extends Error {
   }
 }
 
-/** The export's query: the list's own (the search as the list sends it, All, the filters), and the format. */
-export function exportQuery(filter: BeneficiaryFilter, format: ExportFormat): URLSearchParams {
-  const query = new URLSearchParams({ format, isChecked: String(filter.all) });
+/**
+ * The export's query: the list's own (the search as the list sends it, All, the filters), the format,
+ * and the screen's language (the file's headings, look-up names and name are in it).
+ */
+export function exportQuery(filter: BeneficiaryFilter, format: ExportFormat, language: Locale): URLSearchParams {
+  const query = new URLSearchParams({ format, isChecked: String(filter.all), language });
   if (filter.search) query.set('search', filter.search);
   for (const [key, value] of Object.entries(listQuery(filter))) if (value !== undefined) query.set(key, value);
   return query;
@@ -38,12 +42,13 @@ export function exportQuery(filter: BeneficiaryFilter, format: ExportFormat): UR
 export async function downloadExport(
   filter: BeneficiaryFilter,
   format: ExportFormat,
+  language: Locale,
   signal: AbortSignal,
   onStart: (exportId: number) => void,
 ): Promise<ExportedFile> {
   const token = readSession()?.token;
   if (!token) throw new ExportError('noToken');
-  const response = await fetch(`/api/v1/beneficiary/export-beneficiaries?${exportQuery(filter, format)}`, {
+  const response = await fetch(`/api/v1/beneficiary/export-beneficiaries?${exportQuery(filter, format, language)}`, {
     headers: { Authorization: `Bearer ${token}` },
     signal,
   });
@@ -52,7 +57,7 @@ export async function downloadExport(
     throw new ExportError(isErrorCode(body?.code) ? body.code : undefined);
   }
   onStart(Number(response.headers.get(EXPORT_ID_HEADER)));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `beneficiaries.${format}`;
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? `beneficiaries.${format === 'csv' ? 'zip' : format}`;
   const chunks: Uint8Array[] = [];
   const reader = response.body.getReader();
   for (;;) {
@@ -61,6 +66,19 @@ export async function downloadExport(
     chunks.push(value);
   }
   return { chunks, name, type: response.headers.get('content-type') ?? 'application/octet-stream' };
+}
+
+/** The file's name a Content-Disposition gives: its UTF-8 `filename*` (RFC 8187), else its plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed encoding: the plain name below
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? null;
 }
 
 /** How far the export has come on the server: rows written so far. */

@@ -9,8 +9,8 @@ import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { HEADER_HEIGHT } from '../../shell/components/header.tsx';
 
 const ROW_HEIGHT = 45;
-// a card: the name on its own line, the three labelled values under it; then the gap to the next card
-const CARD_HEIGHT = 96;
+// a card: the name and the village on their own lines, the three labelled values under them; then the gap to the next card
+const CARD_HEIGHT = 116;
 const CARD_GAP = 8;
 
 interface BeneficiaryTableProps {
@@ -20,7 +20,8 @@ interface BeneficiaryTableProps {
 
 /**
  * Only the rows in view are in the DOM, so thousands of loaded rows scroll smoothly. On a phone each
- * row is a card with the same four values; it stays a table for screen readers.
+ * row is a card with the same four values and the village under the name, so two people of one name
+ * can be told apart without opening them; it stays a table for screen readers.
  */
 export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
   const phone = usePhone();
@@ -86,7 +87,14 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
               tabIndex={0}
               aria-rowindex={item.index + 2}
             >
-              <Table.Td>{[row.first_name, row.last_name].filter(Boolean).join(' ')}</Table.Td>
+              <Table.Td>
+                {[row.first_name, row.last_name].filter(Boolean).join(' ')}
+                {phone && (
+                  <span className={classes.cardNote} data-testid="card-village">
+                    {row.village_name}
+                  </span>
+                )}
+              </Table.Td>
               <Table.Td data-label={t('beneficiary.columns.mobile')}>{row.mobile_no || t('beneficiary.notAvailable')}</Table.Td>
               <Table.Td data-label={t('beneficiary.columns.aadhaar')}>
                 {maskAadhaar(row.aadhaar_no, t('beneficiary.notAvailable'))}

@@ -6,7 +6,7 @@ import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
-import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { downloadExport, ExportError, getExportProgress, saveExportedFile } from '../api/export-list.ts';
 import type { BeneficiaryFilter } from '../api/get-beneficiaries.ts';
@@ -21,11 +21,13 @@ type ExportState =
 
 /**
  * Export beside the list's heading, for the roles that may export: the list as it is shown (its
- * search and filters, every matching row) as an .xlsx or a .zip of two CSV files. A dialog shows the
+ * search and filters, every matching row) as an .xlsx or a .zip of two CSV files, its headings and
+ * look-up names in the language of the screen, named as the server names it. A dialog shows the
  * rows written so far and can cancel; the file is saved when it has all come.
  */
 export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
   const t = useText();
+  const { locale } = useLocale();
   const { roles } = useRoleMenu();
   const total = useBeneficiaryCount(filter).data;
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
@@ -68,7 +70,7 @@ export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
       }, EXPORT_PROGRESS_INTERVAL_MS);
     };
     try {
-      const file = await downloadExport(filter, format, abort.signal, follow);
+      const file = await downloadExport(filter, format, locale, abort.signal, follow);
       saveExportedFile(file);
       setState({ kind: 'saved', name: file.name });
     } catch (error) {

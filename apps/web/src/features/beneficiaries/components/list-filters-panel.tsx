@@ -4,7 +4,7 @@ import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-k
 import { LIST_STATUSES, type ListStatus } from '@portal/contract/list-filter-text';
 import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
 import { useMemo } from 'react';
-import { type Option, useGeographyOptions } from '../api/geography.ts';
+import { type Option, useGeographyOptions, useVillageOptions } from '../api/geography.ts';
 import { useListStaff } from '../api/list-filter-data.ts';
 import { type DateFilter, type IdFilter, isListDate, type ListFilters } from '../lib/list-filters.ts';
 import { type PlaceOptions, usePlaceOptions } from '../lib/place-options.ts';
@@ -24,7 +24,12 @@ export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   const { t, options, program, subProgram } = useBeneficiaryText();
   const districtRows = useGeographyOptions('district', String(KARNATAKA_STATE_ID));
   const talukRows = useGeographyOptions('taluka', filters.district_id);
-  const villageRows = useGeographyOptions('village', filters.taluka_id);
+  const villageList = useVillageOptions(filters.taluka_id);
+  // a taluk with no villages of its own has nobody in it: its people are under their village's taluk
+  const villageRows = useMemo(
+    () => (villageList.parents.length > 0 ? [] : villageList.villages.map(({ value, label }) => ({ value, label }))),
+    [villageList],
+  );
   const districtEnglish = districtRows.find((d) => d.value === filters.district_id)?.label ?? '';
   const talukNameIn = useMemo(() => (taluk: string) => talukNameKn(districtEnglish, taluk), [districtEnglish]);
   const districts = usePlaceOptions(districtRows, districtNameKn);

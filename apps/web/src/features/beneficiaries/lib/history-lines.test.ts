@@ -126,3 +126,38 @@ describe('history lines in Kannada', () => {
     ]);
   });
 });
+
+describe('history line of a village the reference list moved (decision 013)', () => {
+  const kannada = {
+    t: (id: Parameters<typeof formatMessage>[0], values?: Record<string, string | number>) =>
+      formatMessage(id, values, 'kn-IN', KN_IN),
+    locale: 'kn-IN',
+  } as unknown as BeneficiaryText;
+  const moved = (from: [string, string], to: [string, string]) =>
+    entry({
+      action: 'talukFromReferenceList',
+      user_name: 'reference list',
+      changes: [
+        { field: 'district_id', from: { value: '5', name: from[0] }, to: { value: from[0] === to[0] ? '5' : '6', name: to[0] } },
+        { field: 'taluka_id', from: { value: '40', name: from[1] }, to: { value: '41', name: to[1] } },
+      ],
+    });
+
+  it('names no user, the taluks in English and in Kannada', () => {
+    const alnavar = moved(['Dharwad', 'Dharwad'], ['Dharwad', 'Alnavar']);
+    expect(historyLines(alnavar, { ...english, locale: 'en-IN' } as BeneficiaryText, '20 Nov 2026')).toEqual([
+      'Taluk updated from the reference list on 20 Nov 2026: the village is now in Alnavar, no longer in Dharwad',
+    ]);
+    expect(historyLines(alnavar, kannada, '20 ನವೆಂ 2026')).toEqual([
+      '20 ನವೆಂ 2026 ರಂದು ಉಲ್ಲೇಖ ಪಟ್ಟಿಯಿಂದ ತಾಲ್ಲೂಕು ನವೀಕರಿಸಲಾಗಿದೆ: ಗ್ರಾಮ ಈಗ ಧಾರವಾಡ ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, ಅಳ್ನಾವರ ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ',
+    ]);
+  });
+
+  it('names both districts when the move crosses one (Hosapete to Kampli)', () => {
+    const kampli = moved(['Vijayanagara', 'Hosapete'], ['Ballari', 'Kampli']);
+    expect(historyLines(kampli, { ...english, locale: 'en-IN' } as BeneficiaryText, '20 Nov 2026')).toEqual([
+      'Taluk updated from the reference list on 20 Nov 2026: the village is now in Kampli (Ballari district), no longer in Hosapete (Vijayanagara district)',
+    ]);
+    expect(historyLines(kampli, kannada, 'ಇಂದು')[0]).toMatch(/ವಿಜಯನಗರ ಜಿಲ್ಲೆಯ ಹೊಸಪೇಟೆ ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಇಲ್ಲ, ಬಳ್ಳಾರಿ ಜಿಲ್ಲೆಯ ಕಂಪ್ಲಿ ತಾಲ್ಲೂಕಿನಲ್ಲಿದೆ$/);
+  });
+});

@@ -151,5 +151,32 @@ export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: s
       return [t('records.enrolmentDeleted', { programme, user, when })];
     case 'enrolmentRestored':
       return [t('records.enrolmentRestored', { programme, user, when })];
+    case 'talukFromReferenceList':
+      return [referenceListLine(entry, text, when)];
   }
+}
+
+/**
+ * A village the reference list moved to a taluk created after 2011 (decision 013): no user acted, so
+ * the line names none. Taluks and districts in the language shown where their Kannada name is known.
+ */
+function referenceListLine(entry: HistoryEntry, text: BeneficiaryText, when: string): string {
+  const change = (field: string) => entry.changes.find((c) => c.field === field);
+  const district = change('district_id');
+  const taluk = change('taluka_id');
+  const kannada = text.locale === 'kn-IN';
+  const districtName = (side: 'from' | 'to') => district?.[side].name ?? district?.[side].value ?? '';
+  const shown = (side: 'from' | 'to') => {
+    const english = taluk?.[side].name ?? taluk?.[side].value ?? '';
+    return (kannada ? talukNameKn(districtName(side), english) : undefined) ?? english;
+  };
+  const shownDistrict = (side: 'from' | 'to') => (kannada ? districtNameKn(districtName(side)) : undefined) ?? districtName(side);
+  const values = { when, from: shown('from'), to: shown('to') };
+  return district && district.from.value !== district.to.value
+    ? text.t('records.talukAndDistrictFromReferenceList', {
+        ...values,
+        fromDistrict: shownDistrict('from'),
+        toDistrict: shownDistrict('to'),
+      })
+    : text.t('records.talukFromReferenceList', values);
 }

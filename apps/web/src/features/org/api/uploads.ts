@@ -1,11 +1,14 @@
 import type {
   BeneficiaryUploadRecord,
   RejectedRow,
+  TypedCell,
+  TypedSheet,
   UploadResponse,
   UploadSource,
   VillageUploadRow,
 } from '@portal/contract/org-upload';
 import type { UploadDetailResponse, UploadsHistoryResponse } from '@portal/contract/responses/uploads-history';
+import { sentTypedRow } from '@portal/contract/typed-cells';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -15,27 +18,57 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 const postSheet = (path: string, body: object) => apiRequest<UploadResponse>(path, { method: 'POST', body, gzip: true });
 
-/** Where the rows came from and the rows the browser set aside, recorded with an upload (not sent on a check). */
+/**
+ * What is recorded with an upload (not sent on a check): where the rows came from, the rows the browser
+ * set aside, and the sheet as typed (decision 015): its heading row and a row of cells for each record,
+ * in the records' order, so the history downloads the rejected rows as the dialog does.
+ */
 export interface UploadProvenance {
   source?: UploadSource;
   setAside?: RejectedRow[];
+  typed?: TypedSheet;
+  typedRows?: TypedCell[][];
 }
 
-const provenanceOf = (dryRun: boolean, provenance: UploadProvenance = {}) =>
-  dryRun
-    ? {}
-    : {
-        ...(provenance.source ? { source: provenance.source } : {}),
-        ...(provenance.setAside?.length
-          ? { setAside: provenance.setAside.map(({ row, reasons }) => ({ row, reasons: reasons ?? [] })) }
-          : {}),
-      };
+function provenanceOf(records: readonly unknown[], dryRun: boolean, provenance: UploadProvenance = {}) {
+  if (dryRun) return {};
+  const { source, setAside, typed, typedRows } = provenance;
+  const asTyped = typed && typedRows;
+  return {
+    ...(source ? { source } : {}),
+    ...(setAside?.length
+      ? {
+          setAside: setAside.map(({ row, reasons, typed: cells }) => ({
+            row,
+            reasons: reasons ?? [],
+            ...(asTyped && cells ? { typed: cells } : {}),
+          })),
+        }
+      : {}),
+    // a text the record sends too is sent once (typed-cells.ts)
+    ...(asTyped ? { typed, typedRows: typedRows.map((row, i) => sentTypedRow(row, records[i], typed.fields)) } : {}),
+  };
+}
+
+/** The body of a village upload, as sent (gzipped). */
+export const villageUploadBody = (data: VillageUploadRow[], dryRun: boolean, provenance?: UploadProvenance) => ({
+  data,
+  dryRun,
+  ...provenanceOf(data, dryRun, provenance),
+});
+
+/** The body of a beneficiary upload, as sent (gzipped). */
+export const beneficiaryUploadBody = (
+  beneficiaries: BeneficiaryUploadRecord[],
+  dryRun: boolean,
+  provenance?: UploadProvenance,
+) => ({ beneficiaries, dryRun, ...provenanceOf(beneficiaries, dryRun, provenance) });
 
 export const uploadVillages = (data: VillageUploadRow[], dryRun: boolean, provenance?: UploadProvenance) =>
-  postSheet('/org/upload-villages', { data, dryRun, ...provenanceOf(dryRun, provenance) });
+  postSheet('/org/upload-villages', villageUploadBody(data, dryRun, provenance));
 
 export const uploadBeneficiaries = (beneficiaries: BeneficiaryUploadRecord[], dryRun: boolean, provenance?: UploadProvenance) =>
-  postSheet('/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun, ...provenanceOf(dryRun, provenance) });
+  postSheet('/beneficiary/register-multiple-beneficiaries', beneficiaryUploadBody(beneficiaries, dryRun, provenance));
 
 /** The history of uploads on /org; refreshed after every stored upload. */
 export const UPLOADS_HISTORY_KEY = ['uploads-history'] as const;

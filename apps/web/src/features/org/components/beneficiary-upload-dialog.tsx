@@ -111,7 +111,12 @@ export function BeneficiaryUploadDialog({ opened, onClose }: { opened: boolean; 
       // rows all set aside in the browser need no request: the report says why
       const source = dryRun ? undefined : await uploadSource(file, layout?.chosen.name);
       const response = parsed.records.length
-        ? await uploadBeneficiaries(parsed.records, dryRun, { source, setAside: parsed.setAside })
+        ? await uploadBeneficiaries(parsed.records, dryRun, {
+            source,
+            setAside: parsed.setAside,
+            typed: parsed.typed,
+            typedRows: parsed.typedRows,
+          })
         : { Status: false, Message: '', report: { created: 0, skipped: 0, rejected: [] } };
       // a stored upload is in the history of /org
       if (!dryRun && parsed.records.length) void queryClient.invalidateQueries({ queryKey: UPLOADS_HISTORY_KEY });

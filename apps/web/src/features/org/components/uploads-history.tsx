@@ -25,12 +25,7 @@ function useDownloadRejected() {
       // the spreadsheet library loads only when a download is asked for
       import('../lib/recorded-rejected.ts'),
     ]);
-    const bytes = recordedRejectedWorkbook(
-      upload.kind,
-      report.rejected,
-      (r) => reasonOf(r, t, locale),
-      t('upload.report.reason'),
-    );
+    const bytes = recordedRejectedWorkbook(upload.kind, report, (r) => reasonOf(r, t, locale), t('upload.report.reason'));
     saveFile(bytes, rejectedFileName(upload.fileName, upload.kind));
   };
 }

@@ -91,7 +91,12 @@ export function VillageUploadDialog({ opened, onClose }: { opened: boolean; onCl
     setBusy(true);
     try {
       const source = dryRun ? undefined : await uploadSource(file, layout?.chosen.name);
-      const response = await uploadVillages(parsed.records, dryRun, { source, setAside: parsed.setAside });
+      const response = await uploadVillages(parsed.records, dryRun, {
+        source,
+        setAside: parsed.setAside,
+        typed: parsed.typed,
+        typedRows: parsed.typedRows,
+      });
       // a stored upload is in the history of /org
       if (!dryRun) void queryClient.invalidateQueries({ queryKey: UPLOADS_HISTORY_KEY });
       const report = withSetAside(response.report, parsed.setAside);

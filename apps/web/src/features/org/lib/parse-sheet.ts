@@ -2,8 +2,9 @@ import XLSX from '@e965/xlsx';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { formatMessage } from '@portal/contract/i18n/format';
 import type { BeneficiaryUploadField, BeneficiaryUploadRecord, RejectedRow, VillageUploadRow } from '@portal/contract/org-upload';
+import type { TypedCell, TypedSheet } from '@portal/contract/typed-cells';
 import { REASONS, type Reason, reasonsText } from '@portal/contract/upload-reasons';
-import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/upload-template';
+import { BENEFICIARY_UPLOAD_FIELDS, VILLAGE_HEADINGS } from '@portal/contract/upload-template';
 import {
   cellText,
   dateText,
@@ -16,12 +17,13 @@ import {
   mutualFundTypeCode,
   yesNoCode,
 } from './conversions.ts';
-import { withoutLocaleTags } from './number-format.ts';
+import { shownText } from './number-format.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
+import { typedRow, typedSheet } from './typed-cells.ts';
 import { repackXlsx } from './xlsx-archive.ts';
 
-export { SheetError };
+export { SheetError, shownText };
 
 /** .xlsx files are zip archives (PK\3\4); .xls files are OLE compound documents (D0 CF 11 E0). */
 export function isSpreadsheet(bytes: Uint8Array): boolean {
@@ -60,19 +62,6 @@ function cellValue(cell: XLSX.CellObject | undefined): unknown {
   if (!cell || cell.t === undefined || cell.t === 'z') return '';
   if (cell.t === 'e') return cell.v === 0 ? null : '';
   return cell.v ?? '';
-}
-
-/**
- * What a number cell shows through its number format (read with `cellNF`), or undefined. Locale tags are
- * dropped first: a sheet saved in English (India) formats Aadhaar numbers `[$-4009]0000`.
- */
-export function shownText(cell: XLSX.CellObject | undefined): string | undefined {
-  if (cell?.t !== 'n' || typeof cell.z !== 'string' || cell.z === 'General') return undefined;
-  try {
-    return String(XLSX.SSF.format(withoutLocaleTags(cell.z), cell.v));
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -129,7 +118,16 @@ export function openWorkbook(bytes: Uint8Array): OpenedSheet[] {
 
 export interface ParsedUpload<T> {
   records: T[];
-  /** Rows the browser does not send, with the reason (a full Aadhaar number, a missing village cell…). */
+  /**
+   * The sheet as typed (decision 015): its heading row and columns, and each record's cells, in the
+   * records' order; the rejected rows are downloaded from these, right after the upload and from the history.
+   */
+  typed: TypedSheet;
+  typedRows: TypedCell[][];
+  /**
+   * Rows the browser does not send, with the reason (a full Aadhaar number, a missing village cell…), each
+   * with its cells as typed (`typed`).
+   */
   setAside: RejectedRow[];
   /** Hidden rows below the headings: read, or left out when the office chose to skip them. */
   hiddenRows: number;
@@ -144,6 +142,18 @@ export interface SheetLayout {
   /** Index in the sheet's rows of the heading row. */
   headingIndex: number;
 }
+
+/**
+ * The heading row of the layout as typed, the columns of the sheet (every row is read that wide), and
+ * the key of the record each column fills.
+ */
+function typedHeadings(sheet: OpenedSheet, layout: SheetLayout, fields: readonly (string | null)[]): TypedSheet {
+  const row = sheet.rows[layout.headingIndex];
+  const width = row?.values.length ?? 0;
+  return typedSheet(row ? typedRow(width, row.cell, NO_COLUMNS) : [], width, fields);
+}
+
+const NO_COLUMNS: ReadonlySet<number> = new Set();
 
 /** Data rows below the headings, within the row cap; hidden ones left out when asked. */
 function dataRows(sheet: OpenedSheet, layout: SheetLayout, skipHidden: boolean) {
@@ -168,12 +178,35 @@ export function readVillages(
 ): ParsedUpload<VillageUploadRow> {
   const sheet = sheets[layout.sheet];
   const { rows, hiddenRows, skippedHidden } = dataRows(sheet, layout, options.skipHidden === true);
-  const parsed: ParsedUpload<VillageUploadRow> = { records: [], setAside: [], hiddenRows, skippedHidden, cleared: new Map() };
-  for (const { number: rowNumber, values } of rows) {
+  const keys: (string | null)[] = [];
+  layout.columns.forEach((column, i) => {
+    keys[column] = VILLAGE_HEADINGS[i];
+  });
+  const typed = typedHeadings(sheet, layout, keys);
+  const parsed: ParsedUpload<VillageUploadRow> = {
+    records: [],
+    typed,
+    typedRows: [],
+    setAside: [],
+    hiddenRows,
+    skippedHidden,
+    cleared: new Map(),
+  };
+  for (const row of rows) {
+    const { number: rowNumber, values } = row;
+    // a cell of 12 digits, like a full Aadhaar number, is never sent with the row's cells as typed
+    const cleared = values.flatMap((value, column) => (holdsFullAadhaar(value) ? [column] : []));
+    if (cleared.length) parsed.cleared.set(rowNumber, cleared);
+    const cells = typedRow(typed.columns, row.cell, NO_COLUMNS, cleared);
     const [Village, Taluk, District] = layout.columns.map((c) => cellText(values[c]));
-    if (Village && Taluk && !District) parsed.setAside.push(setAsideRow(rowNumber, [REASONS.emptyPlace('district')]));
-    else if (!Village || !Taluk || !District) parsed.setAside.push(setAsideRow(rowNumber, [REASONS.villageAllRequired()]));
-    else parsed.records.push({ Village, Taluk, District, rowNumber });
+    if (Village && Taluk && !District)
+      parsed.setAside.push({ ...setAsideRow(rowNumber, [REASONS.emptyPlace('district')]), typed: cells });
+    else if (!Village || !Taluk || !District)
+      parsed.setAside.push({ ...setAsideRow(rowNumber, [REASONS.villageAllRequired()]), typed: cells });
+    else {
+      parsed.records.push({ Village, Taluk, District, rowNumber });
+      parsed.typedRows.push(cells);
+    }
   }
   return parsed;
 }
@@ -238,8 +271,12 @@ export function readBeneficiaries(
   const { rows, hiddenRows, skippedHidden } = dataRows(sheet, layout, options.skipHidden === true);
   if (rows.length === 0) throw new SheetError('empty', 'upload.empty');
   const splitName = fields.includes('first_name') && !fields.includes('last_name');
+  const typed = typedHeadings(sheet, layout, fields);
+  const asShownColumns = new Set(fields.flatMap((field, column) => (field && AS_SHOWN.has(field) ? [column] : [])));
   const parsed: ParsedUpload<BeneficiaryUploadRecord> = {
     records: [],
+    typed,
+    typedRows: [],
     setAside: [],
     hiddenRows,
     skippedHidden,
@@ -268,13 +305,19 @@ export function readBeneficiaries(
           : holdsFullAadhaar(cells[column]) || holdsFullAadhaar(sent[column]);
       if (suspect) aadhaarColumns.push(column);
     }
+    // the row's cells as the office typed them, those 12 digits left out
+    const asTyped = typedRow(typed.columns, row.cell, asShownColumns, aadhaarColumns);
     if (aadhaarColumns.length) {
-      parsed.setAside.push(setAsideRow(rowNumber, [fullAadhaarReason(aadhaarColumns, fields, headings, sheet.firstColumn)]));
+      parsed.setAside.push({
+        ...setAsideRow(rowNumber, [fullAadhaarReason(aadhaarColumns, fields, headings, sheet.firstColumn)]),
+        typed: asTyped,
+      });
       parsed.cleared.set(rowNumber, aadhaarColumns);
     } else {
       for (const field of BENEFICIARY_UPLOAD_FIELDS) record[field] ??= '';
       Object.assign(record, { program_id: 1, state_id: 1, mutual_fund_provider_id: 1 });
       parsed.records.push(record);
+      parsed.typedRows.push(asTyped);
     }
     if (onProgress && index % 2000 === 0) onProgress(index, rows.length);
   });

@@ -11,17 +11,19 @@ const readBack = (bytes: Uint8Array) => {
 };
 
 describe('the rejected rows of a recorded upload, downloaded again', () => {
-  it('lays out the template headings, each row as it was sent, and the reasons in the language given', () => {
+  it('of an upload recorded without its cells as typed: the template headings, each row as it was sent, and the reasons in the language given', () => {
     const bytes = recordedRejectedWorkbook(
       'beneficiaries',
-      [
-        { row: 9, reason: 'English nine', reasons: [] },
-        {
-          row: 4,
-          reason: 'English four',
-          values: { first_name: 'Lakshmi', district: 'Atlantis', total_family_members: 5, aadhaar_no: '0123' },
-        },
-      ],
+      {
+        rejected: [
+          { row: 9, reason: 'English nine', reasons: [] },
+          {
+            row: 4,
+            reason: 'English four',
+            values: { first_name: 'Lakshmi', district: 'Atlantis', total_family_members: 5, aadhaar_no: '0123' },
+          },
+        ],
+      },
       (r) => `ಕಾರಣ ${r.row}`,
       'ಕಾರಣ',
     );
@@ -43,7 +45,9 @@ describe('the rejected rows of a recorded upload, downloaded again', () => {
   it('uses the village headings for a village upload', () => {
     const bytes = recordedRejectedWorkbook(
       'villages',
-      [{ row: 3, reason: 'Unknown district', values: { Village: 'Nowhere', Taluk: 'Hunsur', District: 'Atlantis' } }],
+      {
+        rejected: [{ row: 3, reason: 'Unknown district', values: { Village: 'Nowhere', Taluk: 'Hunsur', District: 'Atlantis' } }],
+      },
       (r) => r.reason,
       'Reason',
     );

@@ -1,7 +1,8 @@
 import XLSX from '@e965/xlsx';
+import type { TypedCell, TypedSheet } from '@portal/contract/typed-cells';
 import { REJECTED_REASON_HEADING, REJECTED_SHEET_NAME } from '@portal/contract/upload-template';
-import { digitsAsShown } from './conversions.ts';
-import { shownText } from './parse-sheet.ts';
+import type { ParsedUpload } from './parse-sheet.ts';
+import { cellsOfTyped, copyCell, textCell } from './typed-cells.ts';
 
 type Cell = XLSX.CellObject | undefined;
 
@@ -17,46 +18,6 @@ export interface RejectedWorkbookInput {
   asShownColumns?: ReadonlySet<number>;
   /** The heading of the reasons' column, in the user's language (Reason in English). */
   reasonHeading?: string;
-}
-
-/** What a spreadsheet program would take as the start of a formula if the text were typed in. */
-const FORMULA_START = /^[=+\-@]/;
-
-function textCell(value: string, format?: string): XLSX.CellObject {
-  // the text format makes a spreadsheet program keep "=…" as text even when the office edits the cell;
-  // the value itself stays exactly as typed (no apostrophe, which would be uploaded as part of it)
-  const z = format && format !== 'General' ? format : FORMULA_START.test(value) ? '@' : undefined;
-  return z ? { t: 's', v: value, z } : { t: 's', v: value };
-}
-
-const withFormat = (cell: XLSX.CellObject, format: unknown): XLSX.CellObject =>
-  typeof format === 'string' && format !== 'General' ? { ...cell, z: format } : cell;
-
-/**
- * A cell as the office left it: its value, type and number format, and nothing a spreadsheet program could
- * run (formulas were read as their values). A number whose format pads it with zeros in an as-shown column
- * becomes the text the office saw (123 formatted 0000 is `0123`), as the upload reads it.
- */
-function copyCell(cell: Cell, asShown: boolean): Cell {
-  if (!cell) return undefined;
-  switch (cell.t) {
-    case 'n': {
-      if (typeof cell.v !== 'number') return undefined;
-      const digits = asShown ? digitsAsShown(cell.v, shownText(cell)) : undefined;
-      if (digits !== undefined && digits !== String(cell.v)) return textCell(digits);
-      return withFormat({ t: 'n', v: cell.v }, cell.z);
-    }
-    case 's':
-      return textCell(String(cell.v ?? ''), typeof cell.z === 'string' ? cell.z : undefined);
-    case 'b':
-      return { t: 'b', v: Boolean(cell.v) };
-    case 'd':
-      return withFormat({ t: 'd', v: cell.v }, cell.z);
-    case 'e':
-      return { t: 'e', v: cell.v };
-    default:
-      return undefined;
-  }
 }
 
 /** The Reason column of a sheet that is itself such a download, in English or in the language of this one. */
@@ -104,4 +65,45 @@ export function rejectedWorkbook({
   // t="str", the type of a formula's result
   const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx', bookSST: true, compression: true }) as ArrayBuffer;
   return new Uint8Array(bytes);
+}
+
+/** A rejected row by its cells as typed (none: the line holds only its reason). */
+export interface TypedRejectedRow {
+  row: number;
+  typed?: readonly TypedCell[];
+  reason: string;
+}
+
+/**
+ * The rejected rows as an .xlsx from the cells as typed (decision 015): the dialog's download right after
+ * the upload and the history's download of the same upload are both made here, from the same cells, and
+ * are the same file.
+ */
+export function typedRejectedWorkbook(sheet: TypedSheet, rows: readonly TypedRejectedRow[], reasonHeading?: string): Uint8Array {
+  return rejectedWorkbook({
+    headings: cellsOfTyped(sheet.headings, sheet.columns),
+    rows: rows.map(({ row, typed, reason }) => ({ row, cells: cellsOfTyped(typed, sheet.columns), reason })),
+    reasonHeading,
+  });
+}
+
+/**
+ * The rejected rows of the sheet the dialog read, from its cells as typed: the download right after the
+ * upload (or the check). `rejected` are the report's rows, each with its reason in the user's language.
+ */
+export function parsedRejectedWorkbook(
+  parsed: Pick<ParsedUpload<{ rowNumber?: number }>, 'records' | 'typed' | 'typedRows' | 'setAside'>,
+  rejected: readonly { row: number; reason: string }[],
+  reasonHeading?: string,
+): Uint8Array {
+  const byRow = new Map<number, readonly TypedCell[]>();
+  parsed.records.forEach((record, i) => {
+    if (record.rowNumber !== undefined) byRow.set(record.rowNumber, parsed.typedRows[i]);
+  });
+  for (const aside of parsed.setAside) if (aside.typed) byRow.set(aside.row, aside.typed);
+  return typedRejectedWorkbook(
+    parsed.typed,
+    rejected.map(({ row, reason }) => ({ row, typed: byRow.get(row), reason })),
+    reasonHeading,
+  );
 }

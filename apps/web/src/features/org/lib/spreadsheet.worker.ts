@@ -1,7 +1,5 @@
 /// <reference lib="webworker" />
-import type XLSX from '@e965/xlsx';
 import {
-  AS_SHOWN,
   type ColumnFields,
   type OpenedSheet,
   openWorkbook,
@@ -9,7 +7,7 @@ import {
   readBeneficiaries,
   readVillages,
 } from './parse-sheet.ts';
-import { rejectedWorkbook } from './rejected-workbook.ts';
+import { parsedRejectedWorkbook } from './rejected-workbook.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 
@@ -29,12 +27,13 @@ export interface ShownRejected {
 
 /**
  * The workbook stays here, read once, while the office looks at the column mapping, checks and
- * uploads: each request works on it, and the rejected rows are copied from its own cells. Reading runs
- * here so the page never freezes, even for 50,000 rows.
+ * uploads: each request works on it, and the rejected rows are downloaded from its cells as typed (the
+ * ones sent with the upload, decision 015). Reading runs here so the page never freezes, even for 50,000 rows.
  */
 let kind: UploadKind = 'beneficiaries';
 let sheets: OpenedSheet[] = [];
-let last: { sheet: number; headingIndex: number; fields: ColumnFields; parsed: ParsedUpload<unknown> } | undefined;
+/** The rows last read. */
+let last: ParsedUpload<{ rowNumber?: number }> | undefined;
 
 const layoutOf = (sheet?: number) => (kind === 'villages' ? villageLayout(sheets, sheet) : beneficiaryLayout(sheets, sheet));
 
@@ -42,36 +41,19 @@ function read(request: Extract<WorkerRequest, { type: 'read' }>) {
   const progress = (done: number, total: number) => self.postMessage({ type: 'progress', done, total });
   if (kind === 'villages') {
     const layout = villageLayout(sheets, request.sheet).chosen;
-    const parsed = readVillages(sheets, layout, { skipHidden: request.skipHidden });
-    const fields: ColumnFields = [];
-    last = { sheet: layout.sheet, headingIndex: layout.headingIndex, fields, parsed };
-    return parsed;
+    last = readVillages(sheets, layout, { skipHidden: request.skipHidden });
+    return last;
   }
   const layout = beneficiaryLayout(sheets, request.sheet).chosen;
   const fields = request.fields ?? columnFields(layout.columns);
-  const parsed = readBeneficiaries(sheets, { ...layout, fields }, { skipHidden: request.skipHidden }, progress);
-  last = { sheet: layout.sheet, headingIndex: layout.headingIndex, fields, parsed };
-  return parsed;
+  last = readBeneficiaries(sheets, { ...layout, fields }, { skipHidden: request.skipHidden }, progress);
+  return last;
 }
 
-/** The rejected rows with the sheet's own cells (cleared ones left out), its heading row and a Reason column. */
+/** The rejected rows with the sheet's cells as typed (cleared ones left out), its heading row and a Reason column. */
 function rejectedFile(rejected: ShownRejected[], reasonHeading: string): Uint8Array {
   if (!last) throw new SheetError('type', 'upload.noSheetRead');
-  const rows = sheets[last.sheet].rows;
-  const byNumber = new Map(rows.map((row) => [row.number, row]));
-  const cellsOf = (row: OpenedSheet['rows'][number] | undefined, cleared: number[] = []) =>
-    (row?.values ?? []).map((_, i) => (cleared.includes(i) ? undefined : row?.cell(i))) as (XLSX.CellObject | undefined)[];
-  const asShownColumns = new Set(last.fields.flatMap((field, column) => (field && AS_SHOWN.has(field) ? [column] : [])));
-  return rejectedWorkbook({
-    headings: cellsOf(rows[last.headingIndex]),
-    rows: rejected.map((r) => ({
-      row: r.row,
-      cells: cellsOf(byNumber.get(r.row), last?.parsed.cleared.get(r.row)),
-      reason: r.reason,
-    })),
-    asShownColumns,
-    reasonHeading,
-  });
+  return parsedRejectedWorkbook(last, rejected, reasonHeading);
 }
 
 self.onmessage = (event: MessageEvent<WorkerRequest>) => {
