@@ -150,6 +150,8 @@ const MS_PER_DAY = 86_400_000;
 const SERIAL_ZERO = Date.UTC(1899, 11, 30);
 /** 1 March 1900: before it Excel and LibreOffice count days apart (Excel's 29 February 1900 that never was). */
 const FIRST_SERIAL = 61;
+/** Spreadsheets count days from 1900; an earlier year (and Date.UTC's 0–99, read as 19xx) is no serial day. */
+const SERIAL_FIRST_YEAR = 1900;
 
 /**
  * A spreadsheet's serial day number of `YYYY-MM-DD` (plus the day's fraction of `HH:MM:SS` after it),
@@ -159,7 +161,7 @@ export function serialDay(text: string): number | null {
   const y = Number(text.slice(0, 4));
   const m = Number(text.slice(5, 7));
   const d = Number(text.slice(8, 10));
-  if (!(y >= 1900 && m >= 1 && m <= 12 && d >= 1 && d <= 31) || text[4] !== '-' || text[7] !== '-') return null;
+  if (!(y >= SERIAL_FIRST_YEAR && m >= 1 && m <= 12 && d >= 1 && d <= 31) || text[4] !== '-' || text[7] !== '-') return null;
   let serial = (Date.UTC(y, m - 1, d) - SERIAL_ZERO) / MS_PER_DAY;
   if (serial < FIRST_SERIAL) return null;
   if (text.length >= 19) {
