@@ -12,8 +12,10 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   '/org': ['org-page.tsx'],
   '/userprofile/': ['user-profile-page.tsx'],
 };
-/** The signed-in frame every screen above stands in. */
-export const FRAME = ['app-layout.tsx', 'route-guard.tsx'];
+/** The signed-in frame every screen above stands in: the portal with its routes, the layout and the guard. */
+export const FRAME = ['app.tsx', 'app-layout.tsx', 'route-guard.tsx'];
+/** What a browser with no session stored shows on any path (main.tsx): the login page alone. */
+export const SIGNED_OUT_SCREEN = ['login-screen.tsx'];
 
 const ROLE_MENU_PATH = `/api/v1${ROLE_MENU_CALL}`;
 /** The list's first page as the list asks for it (no search, All off): the list page takes it over. */
@@ -25,7 +27,7 @@ const FIRST_LIST_PAGE_PATH = `/api/v1${BENEFICIARY_LIST_CALL}?isChecked=false&li
  * preloads the code of the screen asked for. The page's security policy allows no inline script, hence
  * a file of its own.
  */
-export function bootScript(files: Record<string, string[]>): string {
+export function bootScript(files: Record<string, string[]>, signedOutFiles: string[]): string {
   return `(function () {
   try {
     // the splash in the stored language: Kannada says its Loading... in Kannada before the app arrives
@@ -42,11 +44,6 @@ export function bootScript(files: Record<string, string[]>): string {
     // storage refused: the splash stays in English
   }
   try {
-    var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
-    var session = raw && JSON.parse(raw);
-    if (!session || !session.token || !(session.expirationTime > Date.now())) return;
-    var path = location.pathname.replace(/\\/$/, '') || '/';
-    var files = ${JSON.stringify(files)};
     var add = function (file) {
       var link = document.createElement('link');
       link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
@@ -55,6 +52,15 @@ export function bootScript(files: Record<string, string[]>): string {
       link.href = '/' + file;
       document.head.appendChild(link);
     };
+    var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
+    if (raw === null) {
+      ${JSON.stringify(signedOutFiles)}.forEach(add);
+      return;
+    }
+    var session = JSON.parse(raw);
+    if (!session || !session.token || !(session.expirationTime > Date.now())) return;
+    var path = location.pathname.replace(/\\/$/, '') || '/';
+    var files = ${JSON.stringify(files)};
     for (var prefix in files) {
       var under = prefix.charAt(prefix.length - 1) === '/';
       if (under ? path.indexOf(prefix) === 0 && path.length > prefix.length : path === prefix) files[prefix].forEach(add);

@@ -1,19 +1,27 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
 import { appStylesApplied } from './app/styles-applied.ts';
 import { prepareInitialLocale } from './lib/i18n/i18n-provider.tsx';
+import { hasStoredSession } from './lib/session.ts';
 
-void Promise.all([appStylesApplied(), prepareInitialLocale()]).then(() =>
+/**
+ * With no session stored every path is the login page (spec §2), and only its code is fetched (a
+ * field officer's first visit, decision 018); boot.js has started that code already. A stored
+ * session, valid or not, gets the portal, which checks it and signs an expired one out.
+ */
+function firstScreen(): Promise<ComponentType> {
+  if (hasStoredSession()) return import('./app/app.tsx').then((m) => m.App);
+  if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
+  return import('./app/login-screen.tsx').then((m) => m.LoginScreen);
+}
+
+void Promise.all([firstScreen(), appStylesApplied(), prepareInitialLocale()]).then(([Screen]) =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <Providers>
-        <AppRoutes />
-      </Providers>
+      <Screen />
     </StrictMode>,
   ),
 );

@@ -1,23 +1,16 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { I18nProvider, useText } from '../lib/i18n/i18n-provider.tsx';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-provider.tsx';
-import { appTheme } from './theme.ts';
+import { AppRoutes } from './routes.tsx';
+import { ThemeProvider } from './theme-provider.tsx';
 
-/** The theme names its icon-only buttons in the language shown: a new theme on a switch of language. */
-function ThemeProvider({ children }: { children: ReactNode }) {
-  const t = useText();
-  const theme = useMemo(() => appTheme({ close: t('shell.close'), clear: t('shell.clear') }), [t]);
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
-}
-
-export function Providers({ children }: { children: ReactNode }) {
+function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
       <ThemeProvider>
@@ -32,5 +25,14 @@ export function Providers({ children }: { children: ReactNode }) {
         </QueryClientProvider>
       </ThemeProvider>
     </I18nProvider>
+  );
+}
+
+/** The signed-in portal (and its redirects): every screen, behind its route. */
+export function App() {
+  return (
+    <Providers>
+      <AppRoutes />
+    </Providers>
   );
 }

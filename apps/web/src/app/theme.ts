@@ -1,14 +1,4 @@
-import {
-  createTheme,
-  Drawer,
-  FileInput,
-  Input,
-  type MantineColorsTuple,
-  Menu,
-  Modal,
-  Notification,
-  Popover,
-} from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import classes from '../components/theme.module.css';
 
 /*
@@ -113,20 +103,22 @@ export const appTheme = (texts: ThemeTexts) =>
     // a machine without one draws empty boxes instead of reaching the bundled font further down.
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY },
+    // plain entries, not Component.extend(): the theme is on the login page, which must not fetch the
+    // code of menus, drop-downs and drawers only to name their defaults
     components: {
       // every × button gets a name for screen readers: dialogs (those of @mantine/modals too) and file fields
       // a dialog's <header> is not a second banner landmark: the page's header stays the only one
-      Modal: Modal.extend({
+      Modal: {
         defaultProps: { closeButtonProps: { 'aria-label': texts.close }, attributes: { header: { role: 'presentation' } } },
-      }),
-      Drawer: Drawer.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+      },
+      Drawer: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
       // the × of a message (the Undo of a deleted enrolment stays on screen for seconds)
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': texts.close } } }),
-      FileInput: FileInput.extend({ defaultProps: { clearButtonProps: { 'aria-label': texts.clear } } }),
-      Input: Input.extend({ classNames: { input: classes.input } }),
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': texts.close } } },
+      FileInput: { defaultProps: { clearButtonProps: { 'aria-label': texts.clear } } },
+      Input: { classNames: { input: classes.input } },
       // the hidden focus placeholder Mantine puts first in a menu is not a menu item (axe aria-required-children)
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // a drop-down placed against the page made a phone's page wider than its screen (decision 017)
-      Popover: Popover.extend({ defaultProps: { floatingStrategy: 'fixed' } }),
+      Popover: { defaultProps: { floatingStrategy: 'fixed' } },
     },
   });

@@ -2,7 +2,7 @@ import { formatDate } from '@portal/contract/i18n/dates';
 import type { Locale } from '@portal/contract/i18n/locales';
 import { NUMBER_LOCALE } from '@portal/contract/i18n/locales';
 import { useLocale } from './i18n-provider.tsx';
-import { currentIntl } from './text.ts';
+import { currentLocale } from './text.ts';
 
 /** A calendar date as the API sends it ("2024-03-05"): the same day wherever the browser is. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,8 +40,6 @@ export function formatRupees(value: number, locale: Locale = currentLocale()): s
     value,
   );
 }
-
-const currentLocale = () => currentIntl().locale as Locale;
 
 export function useFormat() {
   const { locale } = useLocale();

@@ -2,10 +2,9 @@ import type { MessageId } from '@portal/contract/i18n/en-IN';
 import type { MessageValues } from '@portal/contract/i18n/format';
 import type { Locale } from '@portal/contract/i18n/locales';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { RawIntlProvider } from 'react-intl';
 import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
 import { applyDocumentLocale, storedLocale, storeLocale } from './current-locale.ts';
-import { currentIntl, setCurrentIntl } from './text.ts';
+import { currentLocale, setCurrentLanguage, text } from './text.ts';
 
 interface LocaleState {
   locale: Locale;
@@ -32,27 +31,23 @@ function loadFonts(locale: Locale): Promise<unknown> {
 export async function prepareInitialLocale(): Promise<void> {
   const locale = storedLocale();
   const [catalogue] = await Promise.all([loadCatalogue(locale).catch(() => loadCatalogue('en-IN')), loadFonts(locale)]);
-  setCurrentIntl(loadedCatalogue(locale) ? locale : 'en-IN', catalogue);
-  applyDocumentLocale(currentIntl().locale as Locale);
+  setCurrentLanguage(loadedCatalogue(locale) ? locale : 'en-IN', catalogue);
+  applyDocumentLocale(currentLocale());
   // English pages name Kannada in its own script (the language switch): ask for that font now, not
   // when the switch is drawn, so the word never shows as empty boxes. Nothing waits for it.
   if (locale !== 'kn-IN') void document.fonts?.load('400 16px "Noto Sans Kannada"', 'ಕನ್ನಡ').catch(() => undefined);
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [intl, setIntl] = useState(currentIntl);
+  const [locale, setLocaleState] = useState(currentLocale);
   const setLocale = useCallback(async (locale: Locale) => {
     const [catalogue] = await Promise.all([loadCatalogue(locale), loadFonts(locale)]);
     storeLocale(locale);
     applyDocumentLocale(locale);
-    setIntl(setCurrentIntl(locale, catalogue));
+    setLocaleState(setCurrentLanguage(locale, catalogue).locale);
   }, []);
-  const state = useMemo(() => ({ locale: intl.locale as Locale, setLocale }), [intl, setLocale]);
-  return (
-    <LocaleContext.Provider value={state}>
-      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
-    </LocaleContext.Provider>
-  );
+  const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <LocaleContext.Provider value={state}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleState {
@@ -65,5 +60,5 @@ export function useLocale(): LocaleState {
 export function useText(): (id: MessageId, values?: MessageValues) => string {
   const { locale } = useLocale();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language re-renders users of it
-  return useCallback((id: MessageId, values?: MessageValues) => currentIntl().formatMessage({ id }, values), [locale]);
+  return useCallback((id: MessageId, values?: MessageValues) => text(id, values), [locale]);
 }

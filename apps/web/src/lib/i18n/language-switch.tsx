@@ -1,30 +1,9 @@
-import { Button, Menu, SegmentedControl, VisuallyHidden } from '@mantine/core';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@portal/contract/i18n/locales';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { LOCALE_NAMES, LOCALES } from '@portal/contract/i18n/locales';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useLocale, useText } from './i18n-provider.tsx';
+import { LanguageName } from './language-name.tsx';
 import { useChooseLanguage } from './language-sync.ts';
-
-/** Each language's name is spoken in its own language. */
-const LANG_OF: Record<Locale, string> = { 'en-IN': 'en', 'kn-IN': 'kn' };
-
-const LanguageName = ({ locale }: { locale: Locale }) => <span lang={LANG_OF[locale]}>{LOCALE_NAMES[locale]}</span>;
-
-/** The login page's switch: both languages side by side, a radio group named Language. */
-export function LanguageChoice() {
-  const t = useText();
-  const { locale } = useLocale();
-  const choose = useChooseLanguage();
-  return (
-    <SegmentedControl
-      size="sm"
-      value={locale}
-      onChange={(value) => void choose(value as Locale)}
-      data={LOCALES.map((value) => ({ value, label: <LanguageName locale={value} /> }))}
-      aria-label={t('language.label')}
-      data-testid="language-choice"
-    />
-  );
-}
 
 /**
  * The header's switch: a menu button beside the user menu (on a phone only its icon shows), whose

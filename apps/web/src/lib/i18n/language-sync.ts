@@ -1,26 +1,25 @@
 import { isLocale, type Locale } from '@portal/contract/i18n/locales';
 import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { apiRequest } from '../api-client.ts';
-import { useRoleMenu } from '../role-menu.ts';
 import { readSession } from '../session.ts';
 import { useSessionStatus } from '../session-provider.tsx';
 import { useLocale } from './i18n-provider.tsx';
 
 /** The session (by its expiry) whose language has been settled with the server: once per sign-in. */
-const SETTLED_KEY = 'portal.locale.settled';
+export const SETTLED_KEY = 'portal.locale.settled';
 /** The session in which a choice could not be saved yet: the next settling sends it rather than reading. */
-const UNSAVED_KEY = 'portal.locale.unsaved';
+export const UNSAVED_KEY = 'portal.locale.unsaved';
 /** A language chosen while signed out (on the login page, in this tab): it wins over the saved one at sign-in. */
-const CHOSEN_KEY = 'portal.locale.chosen';
+export const CHOSEN_KEY = 'portal.locale.chosen';
 
-const sessionMark = (): string | null => {
+export const sessionMark = (): string | null => {
   const expiry = readSession()?.expirationTime;
   return expiry === undefined ? null : String(expiry);
 };
 
-function mark(storage: Storage, key: string, value: string | null): void {
+export function mark(storage: Storage, key: string, value: string | null): void {
   try {
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, value);
@@ -29,7 +28,7 @@ function mark(storage: Storage, key: string, value: string | null): void {
   }
 }
 
-const read = (storage: Storage, key: string): string | null => {
+export const read = (storage: Storage, key: string): string | null => {
   try {
     return storage.getItem(key);
   } catch {
@@ -53,7 +52,7 @@ export function userLanguage(user: unknown): Locale | null {
 }
 
 /** Sends the choice; a failure is remembered for this session and never stands in the user's way. */
-async function send(language: Locale): Promise<void> {
+export async function send(language: Locale): Promise<void> {
   const session = sessionMark();
   mark(localStorage, UNSAVED_KEY, session);
   try {
@@ -79,35 +78,4 @@ export function useChooseLanguage(): (language: Locale) => Promise<void> {
     },
     [setLocale, status],
   );
-}
-
-/**
- * After sign-in: a language chosen on the login page wins and is saved to the profile; without one,
- * the language kept with the profile applies (the same on every device), and a user who never chose
- * one gets the browser's current choice saved. Runs once per session; failures are silent.
- */
-export function useLanguageSettling(): void {
-  // the role menu, which every signed-in screen loads, answers the user's language
-  const { userInfo } = useRoleMenu();
-  const { locale, setLocale } = useLocale();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settled once per signed-in user, not on each switch
-  useEffect(() => {
-    const session = sessionMark();
-    if (!userInfo || !session || read(sessionStorage, SETTLED_KEY) === session) return;
-    mark(sessionStorage, SETTLED_KEY, session);
-    const chosen = read(sessionStorage, CHOSEN_KEY);
-    mark(sessionStorage, CHOSEN_KEY, null);
-    if (isLocale(chosen)) {
-      if (chosen !== locale) void setLocale(chosen).catch(() => {});
-      void send(chosen);
-      return;
-    }
-    const unsaved = read(localStorage, UNSAVED_KEY) === session;
-    const saved = unsaved ? null : userLanguage(userInfo);
-    if (saved) {
-      if (saved !== locale) void setLocale(saved).catch(() => mark(sessionStorage, SETTLED_KEY, null));
-    } else {
-      void send(locale);
-    }
-  }, [userInfo]);
 }

@@ -1,6 +1,6 @@
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { ApiError, errorMessageId } from '../api-client.ts';
-import { currentIntl, messageIdOfEnglish, text } from './text.ts';
+import { currentLocale, messageIdOfEnglish, text } from './text.ts';
 
 /**
  * A message of the server in the language shown. English shows it as sent (the spec's text);
@@ -9,7 +9,7 @@ import { currentIntl, messageIdOfEnglish, text } from './text.ts';
  */
 export function serverText(message: string | undefined, fallback: MessageId): string {
   if (!message) return text(fallback);
-  if (currentIntl().locale === 'en-IN') return message;
+  if (currentLocale() === 'en-IN') return message;
   const id = messageIdOfEnglish(message);
   return text(id ?? fallback);
 }
@@ -20,7 +20,7 @@ export function serverText(message: string | undefined, fallback: MessageId): st
  */
 export function errorText(error: unknown, fallback: MessageId): string {
   const message = error instanceof ApiError ? error.message : undefined;
-  if (currentIntl().locale === 'en-IN') return message || text(fallback);
+  if (currentLocale() === 'en-IN') return message || text(fallback);
   const id = errorMessageId(error);
   return id ? text(id) : serverText(message, fallback);
 }

@@ -1,32 +1,34 @@
-import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
-import type { MessageValues } from '@portal/contract/i18n/format';
-import { type Locale, NUMBER_LOCALE } from '@portal/contract/i18n/locales';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { type Catalogue, EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { formatMessage, type MessageValues } from '@portal/contract/i18n/format';
+import type { Locale } from '@portal/contract/i18n/locales';
 
-const cache = createIntlCache();
-let current: IntlShape = createIntl({ locale: 'en-IN', messages: EN_IN }, cache);
+/** The language shown and its texts. */
+export interface Language {
+  locale: Locale;
+  catalogue: Catalogue;
+}
+
+let current: Language = { locale: 'en-IN', catalogue: EN_IN };
 
 /** Called by the provider when the language changes; code outside React reads the same language. */
-export function setCurrentIntl(locale: Locale, messages: Record<string, string>): IntlShape {
-  const intl = createIntl({ locale, messages, defaultLocale: 'en-IN', onError: reportMissing }, cache);
-  // `{count, number}` in a message groups digits as NUMBER_LOCALE says (the Indian way in Kannada too);
-  // the messages are formatted with this object's formatters, so the one function is swapped here
-  const getNumberFormat = intl.formatters.getNumberFormat;
-  intl.formatters.getNumberFormat = (_locales, options) => getNumberFormat(NUMBER_LOCALE[locale], options);
-  current = intl;
+export function setCurrentLanguage(locale: Locale, catalogue: Catalogue): Language {
+  current = { locale, catalogue };
   return current;
 }
 
-export const currentIntl = (): IntlShape => current;
+export const currentLocale = (): Locale => current.locale;
 
-/** A text of the catalogue in the current language, for code outside components (notifications, files). */
+/**
+ * A text of the catalogue in the current language, for components (through useText) and for code
+ * outside them (notifications, files); `{count, number}` groups digits as NUMBER_LOCALE says.
+ */
 export function text(id: MessageId, values?: MessageValues): string {
-  return current.formatMessage({ id }, values);
-}
-
-function reportMissing(error: { code: string; message: string }) {
-  // a missing translation is a bug the catalogue test catches; say so in development, never crash
-  if (import.meta.env.DEV) console.warn(error.code, error.message);
+  try {
+    return formatMessage(id, values, current.locale, current.catalogue);
+  } catch {
+    // a value the text needs is missing: the text as written rather than a broken screen
+    return current.catalogue[id] ?? id;
+  }
 }
 
 /** Whether a text made at run time (`lookup.occupation.${id}`) is an id of the catalogue. */

@@ -1,9 +1,14 @@
-import { Button, Loader, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { errorText } from '../../../lib/i18n/server-text.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { loginWithPassword } from '../api/login.ts';
+
+// the dialog's code (focus trap, scroll lock, placing) is not on the login page's first load: it is
+// fetched once the page is drawn, long before anyone can have typed a password (decision 018)
+const loadPleaseWait = () => import('./please-wait-dialog.tsx');
+const PleaseWaitDialog = lazy(() => loadPleaseWait().then((m) => ({ default: m.PleaseWaitDialog })));
 
 /** Spec §2 login form: SIGN IN, inline red error above it, the Please Wait... modal while submitting. */
 export function LoginForm() {
@@ -12,6 +17,9 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    void loadPleaseWait();
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,20 +74,9 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </Stack>
-      <Modal
-        opened={submitting}
-        onClose={() => {}}
-        title={t('login.pleaseWait')}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        withCloseButton={false}
-        centered
-        size="xs"
-      >
-        <Stack align="center" py="md">
-          <Loader />
-        </Stack>
-      </Modal>
+      <Suspense>
+        <PleaseWaitDialog opened={submitting} />
+      </Suspense>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { LOGO_WIDTH } from '@portal/contract/constants';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useState } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { LanguageChoice } from '../../../lib/i18n/language-switch.tsx';
+import { LanguageChoice } from '../../../lib/i18n/language-choice.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { SIGN_OUT_REASON_KEY } from '../../../lib/sign-out.ts';
 import { IdentitySignInButton } from './identity-sign-in-button.tsx';

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePhone } from '../../../components/use-phone.ts';
-import { useLanguageSettling } from '../../../lib/i18n/language-sync.ts';
+import { useLanguageSettling } from '../../../lib/i18n/language-settling.ts';
 import { isTransientError } from '../../../lib/network/errors.ts';
 import { MenuStatusError, roleMenuQueryOptions, useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
