@@ -46,6 +46,27 @@ test('the splash is on screen before any script or stylesheet has arrived, and t
   await expect(splash).toBeHidden();
 });
 
+test('signed out, any path is the login page, drawn from its own code: nothing of the signed-in portal is fetched', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path);
+  });
+  const entry = await hold(page, /\/assets\/index-[^/]*\.js$/);
+  await page.goto('/beneficiary', { waitUntil: 'commit' });
+  await expect.poll(() => entry.held.length).toBeGreaterThan(0);
+  // boot.js asks for the login page's code while the entry script is still on its way
+  await expect.poll(() => scripts.some((path) => /\/assets\/login-screen-[\w-]{8}\.js$/.test(path))).toBe(true);
+  entry.release();
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  // the portal's routes, frame, guard and list are the signed-in user's, fetched after a sign-in
+  const portal = /\/assets\/(app|app-layout|route-guard|beneficiary-list-page|Menu|useBaseQuery)-[\w-]{8}\.js$/;
+  expect(scripts.filter((path) => portal.test(path))).toEqual([]);
+});
+
 test('a signed-in first visit asks for the role menu and the first list page while the list screen is still loading', async ({
   page,
 }) => {
