@@ -34,8 +34,9 @@ export function LoginPage() {
         pt="xl"
         bg="green.0"
       >
-        <Image src="/logo.svg" alt={t('layout.logo')} w={LOGO_WIDTH} />
-        <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" />
+        {/* each image's size is known before it arrives, so the form below does not move when it does */}
+        <Image src="/logo.svg" alt={t('layout.logo')} w={LOGO_WIDTH} h="auto" width={200} height={56} />
+        <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" h="auto" width={420} height={320} />
       </Flex>
       <Flex flex={1} align={{ base: 'flex-start', md: 'center' }} justify="center" p={{ base: 'md', md: 'xl' }}>
         <Paper withBorder shadow="sm" p={{ base: 'lg', md: 'xl' }} radius="md" w="100%" maw={420}>
