@@ -20,7 +20,7 @@ import { type StoredSession, signInPortal, startWebPortal, type WebPortal } from
 
 /**
  * First and repeat visits of /beneficiary (signed in) and /login (signed out) on a slow link, for
- * one or more builds of the web app side by side, then Lighthouse's accessibility scores.
+ * one or more builds of the web app side by side, then Lighthouse's performance and accessibility scores.
  */
 const { values: args } = parseArgs({
   options: {
@@ -32,8 +32,8 @@ const { values: args } = parseArgs({
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DISTS = (args.dist?.length ? args.dist : [path.join(ROOT, 'apps/web/dist')]).map((d) => path.resolve(d));
 const RUNS = Number(args.runs);
-/** The targets on the slow link: something on screen, the list usable on a first and on a repeat visit. */
-const TARGET = { fcpMs: 1_500, listFirstMs: 5_000, listRepeatMs: 2_000 };
+/** The targets on the slow link: something on screen; the login page and the list usable on a first and a repeat visit. */
+const TARGET = { fcpMs: 1_500, loginFirstMs: 4_000, listFirstMs: 5_000, repeatMs: 2_000 };
 
 type Scenario = 'beneficiary' | 'login';
 type Kind = 'first' | 'repeat';
@@ -103,7 +103,7 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
   const lines = [
     `# Bench: first visit on a slow link (${SLOW_LINK.kbps} kbit/s each way, ${SLOW_LINK.latencyMs} ms round trip), median of ${RUNS}`,
     '',
-    `Targets: something on screen (FCP) within ${seconds(TARGET.fcpMs)} s; the list usable within ${seconds(TARGET.listFirstMs)} s on a first visit, ${seconds(TARGET.listRepeatMs)} s on a repeat visit (✓/✗).`,
+    `Targets: something on screen (FCP) within ${seconds(TARGET.fcpMs)} s; the login page usable within ${seconds(TARGET.loginFirstMs)} s and the list within ${seconds(TARGET.listFirstMs)} s on a first visit, either within ${seconds(TARGET.repeatMs)} s on a repeat visit (✓/✗).`,
     '',
   ];
   const base = builds[0];
@@ -123,8 +123,8 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
         const ready = m((v) => v.readyMs);
         const baseVisits = base.samples.get(key) ?? [];
         const ratio = (value: number, baseValue: number) => (build === base ? '1.00' : (value / baseValue).toFixed(2));
-        const readyTarget =
-          scenario.name === 'beneficiary' ? (kind === 'first' ? TARGET.listFirstMs : TARGET.listRepeatMs) : undefined;
+        const firstTarget = scenario.name === 'beneficiary' ? TARGET.listFirstMs : TARGET.loginFirstMs;
+        const readyTarget = kind === 'first' ? firstTarget : TARGET.repeatMs;
         const cells = [
           scenario.path,
           kind,
@@ -159,13 +159,20 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
     }
     lines.push('');
     if (build.accessibility) {
-      lines.push('| Lighthouse accessibility | score | failing audits |', '| --- | ---: | --- |');
+      lines.push(
+        '| Lighthouse (mobile, cold) | performance | FCP s | LCP s | Speed Index s | TBT ms | CLS | accessibility | failing audits |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      );
+      const shown = (value: number, digits = 0) => (Number.isNaN(value) ? '—' : value.toFixed(digits));
       for (const s of build.accessibility.scores) {
         const note = [s.landedOn && `ended on ${s.landedOn}`, s.error].filter(Boolean).join('; ');
+        const m = s.metrics;
         lines.push(
-          `| ${s.page} | ${Number.isNaN(s.score) ? '—' : s.score} | ${s.failing.join(', ') || '—'}${note ? ` (${note})` : ''} |`,
+          `| ${s.page} | ${shown(s.performance)} | ${shown(m.fcpMs / 1000, 2)} | ${shown(m.lcpMs / 1000, 2)} | ${shown(m.speedIndexMs / 1000, 2)} | ${shown(m.tbtMs)} | ${shown(m.cls, 3)} | ${shown(s.score)} | ${s.failing.join(', ') || '—'}${note ? ` (${note})` : ''} |`,
         );
       }
+      const benchmark = build.accessibility.scores.find((s) => s.benchmarkIndex)?.benchmarkIndex;
+      if (benchmark) lines.push('', `- Lighthouse's benchmark index of this machine during the audits: ${benchmark.toFixed(0)}.`);
       lines.push('');
       for (const s of build.accessibility.scores) {
         for (const [id, nodes] of Object.entries(s.examples)) lines.push(`- ${s.page} ${id}: ${nodes.join('; ')}`);
@@ -182,7 +189,7 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
     '- FCP and first paint: the paint entries of the page. Ready: the first animation frame with the marker in the DOM with a size, in the page clock (from the start of its navigation).',
     '- Requests and KB: the document and resources that started before the marker (resource timing; a 304 counts as a request, an answer from the cache as cached).',
     '- First visit: a fresh browser context. Repeat visit: a new tab in the same context after the first had loaded everything and was closed (HTTP cache warm, no page state).',
-    `- Builds interleaved run by run; ${RUNS} runs; whole bench ${wallSeconds.toFixed(0)} s. Lighthouse: its default phone screen, no throttling (the scores do not depend on it).`,
+    `- Builds interleaved run by run; ${RUNS} runs; whole bench ${wallSeconds.toFixed(0)} s. Lighthouse: its default phone screen, simulated slow 4G and 4× CPU slowdown, HTTP cache emptied before each page.`,
     '',
   );
   return lines.join('\n');

@@ -20,7 +20,15 @@ export interface AccessibilityScore {
   /** the page Lighthouse ended on, when it is not the one asked for (a redirect to /login, say) */
   landedOn?: string;
   error?: string;
+  /** Lighthouse's mobile performance score, 0–100 (NaN when not scored), on a cold HTTP cache */
+  performance: number;
+  /** its metrics: first and largest contentful paint, speed index (ms), total blocking time (ms), layout shift */
+  metrics: { fcpMs: number; lcpMs: number; speedIndexMs: number; tbtMs: number; cls: number };
+  /** Lighthouse's measure of this machine's speed (about 1000 and up for a typical desktop) */
+  benchmarkIndex?: number;
 }
+
+const NO_METRICS = { fcpMs: Number.NaN, lcpMs: Number.NaN, speedIndexMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN };
 
 export interface AccessibilityReport {
   scores: AccessibilityScore[];
@@ -47,9 +55,11 @@ async function firstDetailPath(baseUrl: string, session: StoredSession): Promise
 }
 
 /**
- * Lighthouse's accessibility category for /login (signed out), then /beneficiary, a beneficiary's
- * detail page and /org (signed in), in one Chromium profile it reaches through its debugging port.
- * Lighthouse's defaults otherwise: a phone's screen; its storage reset is off so the session stays.
+ * Lighthouse's accessibility and performance categories for /login (signed out), then /beneficiary, a
+ * beneficiary's detail page and /org (signed in), in one Chromium profile it reaches through its
+ * debugging port. Lighthouse's defaults otherwise: a phone's screen, its simulated slow 4G and 4×
+ * slower processor; its storage reset is off so the session stays, and the HTTP cache is emptied
+ * before each page instead, so each is a first visit.
  */
 export async function accessibilityScores(baseUrl: string, session: StoredSession): Promise<AccessibilityReport> {
   const outside: string[] = [];
@@ -82,15 +92,17 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
     if (/^(https?|wss?):$/.test(url.protocol) && !isLocal(url.hostname)) outside.push(`browser: ${request.url()}`);
   });
   const scores: AccessibilityScore[] = [];
+  const page = context.pages()[0] ?? (await context.newPage());
+  const devtools = await context.newCDPSession(page);
   const audit = async (pagePath: string) => {
     const url = `${baseUrl}${pagePath}`;
     try {
+      await devtools.send('Network.clearBrowserCache');
       const result = await lighthouse(url, {
         port,
         hostname: '127.0.0.1',
-        onlyCategories: ['accessibility'],
+        onlyCategories: ['accessibility', 'performance'],
         disableStorageReset: true,
-        throttlingMethod: 'provided',
         // the report's element thumbnails are not used here, and the capture is the slowest step
         disableFullPageScreenshot: true,
         skipAboutBlank: true,
@@ -113,6 +125,8 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
           return [id, items.slice(0, 3).map((item) => `${label(item)} — ${item.node?.selector ?? '?'}`)];
         }),
       );
+      const performance = lhr.categories.performance?.score;
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       scores.push({
         page: pagePath,
         score: category.score === null ? Number.NaN : Math.round(category.score * 100),
@@ -120,15 +134,31 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
         examples,
         landedOn: lhr.finalDisplayedUrl === url ? undefined : lhr.finalDisplayedUrl,
         error: lhr.runtimeError?.message,
+        performance: performance === null || performance === undefined ? Number.NaN : Math.round(performance * 100),
+        metrics: {
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          speedIndexMs: metric('speed-index'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        },
+        benchmarkIndex: lhr.environment?.benchmarkIndex,
       });
     } catch (error) {
-      scores.push({ page: pagePath, score: Number.NaN, failing: [], examples: {}, error: (error as Error).message });
+      scores.push({
+        page: pagePath,
+        score: Number.NaN,
+        failing: [],
+        examples: {},
+        error: (error as Error).message,
+        performance: Number.NaN,
+        metrics: NO_METRICS,
+      });
     }
   };
   try {
     await audit('/login');
     // the session as the login page stores it, in this profile's storage for the portal's origin
-    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseUrl}/readyz`);
     await page.evaluate((s) => localStorage.setItem('user', JSON.stringify(s)), session);
     await audit('/beneficiary');
