@@ -16,7 +16,7 @@ import {
   SLOW_LINK,
   type Visit,
 } from './slow-link.ts';
-import { type StoredSession, signInPortal, startWebPortal, type WebPortal } from './web-portal.ts';
+import { PORTAL_ADMIN, type StoredSession, signInPortal, startWebPortal, type WebPortal } from './web-portal.ts';
 
 /**
  * First and repeat visits of /beneficiary (signed in) and /login (signed out) on a slow link, for
@@ -33,7 +33,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DISTS = (args.dist?.length ? args.dist : [path.join(ROOT, 'apps/web/dist')]).map((d) => path.resolve(d));
 const RUNS = Number(args.runs);
 /** The targets on the slow link: something on screen; the login page and the list usable on a first and a repeat visit. */
-const TARGET = { fcpMs: 1_500, loginFirstMs: 4_000, listFirstMs: 5_000, repeatMs: 2_000 };
+const TARGET = { fcpMs: 1_500, loginFirstMs: 4_000, listFirstMs: 5_000, listAfterSignInMs: 8_000, repeatMs: 2_000 };
 
 type Scenario = 'beneficiary' | 'login';
 type Kind = 'first' | 'repeat';
@@ -59,7 +59,42 @@ interface Build {
   portal: WebPortal;
   session: StoredSession;
   samples: Map<string, Visit[]>;
+  /** from the click on SIGN IN to the list's first row, ms, one per run */
+  signInToList: number[];
   accessibility?: AccessibilityReport;
+}
+
+/**
+ * A field officer's first morning: the login page in a fresh context (what it fetches after it is
+ * drawn is in the cache by the time the password is typed), SIGN IN, and the list's first row, timed
+ * from the click (the page clock's epoch, so the reload between counts).
+ */
+async function signInToList(browser: Browser, build: Build): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    await addPageHelpers(context);
+    await context.addInitScript(markReady, SCENARIOS[0].marker);
+    const page = await context.newPage();
+    await emulateSlowLink(context, page);
+    await page.goto(`${build.portal.baseUrl}/login`);
+    await page.getByRole('heading', { name: LOGIN_TEXT.heading }).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => {});
+    await page.getByLabel(LOGIN_TEXT.emailLabel, { exact: false }).first().fill(PORTAL_ADMIN.email);
+    await page.getByLabel(LOGIN_TEXT.passwordLabel, { exact: false }).first().fill(PORTAL_ADMIN.password);
+    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await page.getByRole('button', { name: LOGIN_TEXT.submit }).click();
+    await page.waitForURL('**/beneficiary', { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __ready?: { at: number | null } }).__ready?.at != null, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    const readyAt = await page.evaluate(
+      () => performance.timeOrigin + (window as unknown as { __ready: { at: number } }).__ready.at,
+    );
+    return readyAt - clickedAt;
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -103,7 +138,7 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
   const lines = [
     `# Bench: first visit on a slow link (${SLOW_LINK.kbps} kbit/s each way, ${SLOW_LINK.latencyMs} ms round trip), median of ${RUNS}`,
     '',
-    `Targets: something on screen (FCP) within ${seconds(TARGET.fcpMs)} s; the login page usable within ${seconds(TARGET.loginFirstMs)} s and the list within ${seconds(TARGET.listFirstMs)} s on a first visit, either within ${seconds(TARGET.repeatMs)} s on a repeat visit (✓/✗).`,
+    `Targets: something on screen (FCP) within ${seconds(TARGET.fcpMs)} s; the login page usable within ${seconds(TARGET.loginFirstMs)} s and the list within ${seconds(TARGET.listFirstMs)} s on a first visit (within ${seconds(TARGET.listAfterSignInMs)} s of SIGN IN), either within ${seconds(TARGET.repeatMs)} s on a repeat visit (✓/✗).`,
     '',
   ];
   const base = builds[0];
@@ -147,6 +182,11 @@ function report(builds: Build[], check: LinkCheck, wallSeconds: number): string 
       }
     }
     // where a first visit of the list spends the link: its largest transfers, in the run with the median time
+    const signIn = median(build.signInToList);
+    lines.push(
+      '',
+      `From SIGN IN to the list's first row, the login page loaded first in a fresh context: ${seconds(signIn)} s${mark(signIn, TARGET.listAfterSignInMs)} (${range(build.signInToList)}).`,
+    );
     const firstVisits = [...(build.samples.get('beneficiary|first') ?? [])].sort((a, b) => a.readyMs - b.readyMs);
     const typical = firstVisits[firstVisits.length >> 1];
     if (typical) {
@@ -210,6 +250,7 @@ const builds: Build[] = portals.map((portal, i) => ({
   portal,
   session: { token: '', expirationTime: 0 },
   samples: new Map<string, Visit[]>(),
+  signInToList: [],
 }));
 let browser: Browser | undefined;
 try {
@@ -227,6 +268,7 @@ try {
     const order = run % 2 ? [...builds].reverse() : builds;
     for (const build of order) {
       for (const scenario of SCENARIOS) await visitTwice(browser, build, scenario);
+      build.signInToList.push(await signInToList(browser, build));
     }
     console.log(`run ${run + 1}/${RUNS} done (${elapsed()})`);
   }
