@@ -36,7 +36,7 @@ export async function startServer(env: Record<string, string>, nodeArgs: string[
   };
   // the bench itself runs with DATABASE_URL set; an embedded-database server must not inherit it
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -96,7 +96,7 @@ export async function startWebPortal(dist: string): Promise<WebPortal> {
   };
   // `npm run bench` runs with a PostgreSQL address set; this portal keeps its own embedded database
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

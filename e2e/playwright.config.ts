@@ -69,7 +69,8 @@ export default defineConfig({
       env: { IDENTITY_PORT: String(identityPort), IDENTITY_CLIENT_ID },
     },
     {
-      command: 'npx tsx apps/server/src/server.ts',
+      // the portal as `npm start` runs it: the server built by `npm run build`, on plain node
+      command: 'node --enable-source-maps apps/server/dist/server.js',
       cwd: path.resolve(import.meta.dirname, '..'),
       url: `http://localhost:${port}/readyz`,
       timeout: 120_000,

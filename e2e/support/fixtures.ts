@@ -17,21 +17,8 @@ export function createUserWithCli(role: string, name: string): Credentials {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.example.org`;
   const password = 'e2e-user-secret';
   execFileSync(
-    'npx',
-    [
-      'tsx',
-      'apps/server/src/cli/main.ts',
-      'user',
-      'add',
-      '--email',
-      email,
-      '--name',
-      name,
-      '--role',
-      role,
-      '--password',
-      password,
-    ],
+    process.execPath,
+    ['apps/server/dist/cli.js', 'user', 'add', '--email', email, '--name', name, '--role', role, '--password', password],
     {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },

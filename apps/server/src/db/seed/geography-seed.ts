@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import { sql } from 'drizzle-orm';
+import { SERVER_ROOT } from '../../lib/server-root.ts';
 import { arrayParam, type Database, queryRows } from '../client.ts';
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'karnataka');
+const DATA_DIR = path.join(SERVER_ROOT, 'src/db/seed/data/karnataka');
 
 function readCsv(file: string): Record<string, string>[] {
   const [header, ...lines] = readFileSync(path.join(DATA_DIR, file), 'utf8').trim().split(/\r?\n/);
