@@ -15,7 +15,7 @@ step "API tests on PGlite"
 TEST_DB=pglite npx vitest run --project server
 step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh env TEST_DB=postgres npx vitest run --project server
-step "Build the web app"
+step "Build the web app and the server"
 npm run --silent build
 step "Browser tests in Chromium"
 bash scripts/ensure-chromium.sh
