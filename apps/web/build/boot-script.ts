@@ -3,7 +3,7 @@ import { COMMON_KN } from '../../../packages/contract/src/i18n/kn/common.ts';
 import { LOCALE_STORAGE_KEY } from '../../../packages/contract/src/i18n/locales.ts';
 import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
 import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
-import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
+import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, PRELOAD_PORTAL_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
 
 /** The source files of the screens a first visit may land on, by path ('/' at the end: the paths under it). */
 export const FIRST_SCREENS: Record<string, string[]> = {
@@ -52,15 +52,17 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
       link.href = '/' + file;
       document.head.appendChild(link);
     };
+    var files = ${JSON.stringify(files)};
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     if (raw === null) {
       ${JSON.stringify(signedOutFiles)}.forEach(add);
+      // the list's code, asked for by the login page once it is drawn (never before: it would share the link)
+      window[${JSON.stringify(PRELOAD_PORTAL_GLOBAL)}] = function () { files['/beneficiary'].forEach(add); };
       return;
     }
     var session = JSON.parse(raw);
     if (!session || !session.token || !(session.expirationTime > Date.now())) return;
     var path = location.pathname.replace(/\\/$/, '') || '/';
-    var files = ${JSON.stringify(files)};
     for (var prefix in files) {
       var under = prefix.charAt(prefix.length - 1) === '/';
       if (under ? path.indexOf(prefix) === 0 && path.length > prefix.length : path === prefix) files[prefix].forEach(add);

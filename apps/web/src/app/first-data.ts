@@ -5,6 +5,19 @@
 export const ROLE_MENU_CALL = '/user/get-role-menu';
 export const BENEFICIARY_LIST_CALL = '/beneficiary/get-beneficiaries-list';
 export const FIRST_DATA_GLOBAL = '__portalFirstData';
+/** Set by boot.js on a signed-out visit: starts fetching the list screen's code (see preloadPortal). */
+export const PRELOAD_PORTAL_GLOBAL = '__portalPreloadList';
+
+/**
+ * Called once the login page is drawn: the list screen's code (the portal, its frame and the list)
+ * is fetched while the password is typed, so the list after SIGN IN waits for its data only.
+ * Preloaded, not run: nothing of the portal starts on the login page.
+ */
+export function preloadPortal(): void {
+  const store = window as unknown as Record<string, (() => void) | undefined>;
+  store[PRELOAD_PORTAL_GLOBAL]?.();
+  delete store[PRELOAD_PORTAL_GLOBAL];
+}
 
 /** Each answer is the call's JSON body, or null when the call failed or was refused (the app then asks itself). */
 export interface FirstData {
