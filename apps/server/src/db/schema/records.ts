@@ -95,8 +95,11 @@ export const exports = pgTable(
     format: text('format').notNull(),
     // the list's filters and search as asked (a search may hold a name: never logged)
     filters: jsonb('filters').notNull(),
-    // rows written; with `outcome`, set when the export ends
+    // people and enrolments written so far, kept current while it runs for whichever process is asked
     rowCount: integer('row_count'),
+    enrolmentRowCount: integer('enrolment_row_count'),
+    // the running export's last word: one that stops speaking has ended with its process
+    progressAt: timestamp('progress_at', { withTimezone: true }),
     // completed, cancelled (the download was stopped) or failed; null while it runs
     outcome: text('outcome'),
   },

@@ -99,3 +99,10 @@ export const identityNonces = pgTable('identity_nonces', {
   nonceHash: text('nonce_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Requests per key (a route and a hashed client address) in the current window, shared by every app node. */
+export const rateLimits = pgTable('rate_limits', {
+  limitKey: text('limit_key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});

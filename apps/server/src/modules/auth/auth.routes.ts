@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { databaseRateLimitStore } from '../../plugins/rate-limit-store.ts';
 import { loginWithPassword } from './auth.service.ts';
 import { createIdentityVerifier, IdentityRejected, issueNonce, loginWithIdentity } from './identity.service.ts';
 
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   const verifier = createIdentityVerifier(config);
 
   // each answer writes a nonce row: a client address may ask only so often (expired nonces are deleted as new ones are made)
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   const nonceLimit = { max: NONCE_REQUESTS_PER_MINUTE, timeWindow: 60_000 };
 
   // the login page asks whether to show the identity button, and gets a one-time nonce for it

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, TEST_CLIENT_ID } from '../../../test/identity-provider.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { deactivateUser } from '../../accounts/users.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 
 let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
@@ -51,6 +53,32 @@ describe('POST /api/v1/auth/user-google-login', () => {
     expect(await count()).toBe(60);
     const other = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/identity-config', remoteAddress: '10.60.0.2' });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts a client address in the database: a second app node on it shares the limit', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      GOOGLE_CLIENT_ID: TEST_CLIENT_ID,
+      GOOGLE_JWKS_URL: provider.jwksUrl,
+    });
+    const second = await buildApp({ config, db: ctx.handle.db, logger: false });
+    try {
+      const ask = (app: typeof second) =>
+        app.inject({ method: 'GET', url: '/api/v1/auth/identity-config', remoteAddress: '10.60.0.3' });
+      const answers = [];
+      for (let i = 0; i < 30; i++) answers.push(await ask(ctx.app), await ask(second));
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+      expect((await ask(second)).statusCode).toBe(429);
+      expect((await ask(ctx.app)).statusCode).toBe(429);
+      // the address is kept only as a hash
+      const keys = await queryRows<{ limit_key: string }>(ctx.handle.db, sql`SELECT limit_key FROM rate_limits`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.some((k) => k.limit_key.includes('10.60.0.3'))).toBe(false);
+    } finally {
+      await second.close();
+    }
   });
 
   it('signs in an active staff user with a valid token, once per nonce', async () => {

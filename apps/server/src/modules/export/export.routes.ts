@@ -5,7 +5,7 @@ import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { responses } from '@portal/contract/responses/common';
 import { ExportFileResponseSchema, ExportProgressResponseSchema } from '@portal/contract/responses/export';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Database, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,13 +16,10 @@ import { contentDisposition, exportFileName, filterPlaces } from './export-file-
 import { ExportNames, readListNames } from './export-names.ts';
 
 const access = { access: 'beneficiary' } as const;
-/** A finished export's progress is kept this long for the page that asks after it. */
-const KEEP_FINISHED_MS = 60_000;
-
-interface Running {
-  userId: number;
-  result: ExportResult;
-}
+/** A running export writes its counts this often, for the page's poll that may reach another process. */
+const PROGRESS_EVERY_MS = 1000;
+/** A running export silent this long has ended with its process: the poll hears that it failed. */
+const SILENT_MS = 30_000;
 
 /** The caller may export (personal data leaving the system), or is refused and the refusal logged by ids. */
 function exporter(request: FastifyRequest): number {
@@ -53,8 +50,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
   app,
   { db, exportOptions },
 ) => {
-  const running = new Map<number, Running>();
-
   app.get(
     '/export-beneficiaries',
     {
@@ -73,28 +68,33 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       const places = await filterPlaces(db, query);
       const [{ export_id: exportId }] = await queryRows<{ export_id: number }>(
         db,
-        sql`INSERT INTO exports (user_id, format, filters) VALUES (${userId}, ${format}, ${JSON.stringify(filters)}::jsonb)
+        sql`INSERT INTO exports (user_id, format, filters, row_count, enrolment_row_count, progress_at)
+            VALUES (${userId}, ${format}, ${JSON.stringify(filters)}::jsonb, 0, 0, now())
             RETURNING export_id`,
       );
       const result: ExportResult = { rows: 0, enrolmentRows: 0, outcome: null };
-      running.set(exportId, { userId, result });
+      const progress = progressWriter(db, exportId, result, request.log);
       const writer = exportWriter(format, exportOptions?.sheetRows);
       const fileName = exportFileName(query, places, names, english, at, writer.extension);
       request.log.info({ event: 'export_started', userId, exportId, format }, 'export started');
 
+      let finished = false;
       const finish = async () => {
+        if (finished) return;
+        finished = true;
         const outcome = result.outcome ?? 'cancelled';
         result.outcome = outcome;
+        await progress.stop();
         try {
           await db.execute(
-            sql`UPDATE exports SET finished_at = now(), row_count = ${result.rows}, outcome = ${outcome}
+            sql`UPDATE exports SET finished_at = now(), progress_at = now(), row_count = ${result.rows},
+                  enrolment_row_count = ${result.enrolmentRows}, outcome = ${outcome}
                 WHERE export_id = ${exportId}`,
           );
         } catch (error) {
           request.log.error({ event: 'export_record_failed', exportId, err: safeError(error) }, 'export record not updated');
         }
         request.log.info({ event: `export_${outcome}`, userId, exportId, rows: result.rows }, 'export ended');
-        setTimeout(() => running.delete(exportId), KEEP_FINISHED_MS).unref();
       };
 
       const source = exportFile(db, query, userId, { names, day: at.slice(0, 10) }, writer, result, exportOptions);
@@ -110,6 +110,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
         }
       }
       const stream = Readable.from(recorded(), { objectMode: false, highWaterMark: 1 << 16 });
+      // a download dropped before its first byte was asked for never starts the generator
+      stream.once('close', () => void finish());
       return reply
         .header('Content-Type', writer.contentType)
         .header('Content-Disposition', contentDisposition(fileName))
@@ -127,11 +129,48 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
     },
     async (request) => {
       const userId = exporter(request);
-      const found = running.get(request.params.id);
-      // another's export is as unknown as a finished one
-      if (!found || found.userId !== userId) throw new AppError('notFound');
-      const { rows, enrolmentRows, outcome } = found.result;
-      return { Status: true as const, rows, enrolmentRows, outcome };
+      const [found] = await queryRows<{
+        rows: number;
+        enrolment_rows: number;
+        outcome: ExportResult['outcome'];
+        silent: boolean;
+      }>(
+        db,
+        sql`SELECT row_count AS rows, enrolment_row_count AS enrolment_rows, outcome,
+              coalesce(progress_at, started_at) < now() - make_interval(secs => ${SILENT_MS / 1000}) AS silent
+            FROM exports WHERE export_id = ${request.params.id} AND user_id = ${userId}`,
+      );
+      // another's export is as unknown as one that never was
+      if (!found) throw new AppError('notFound');
+      const outcome = found.outcome ?? (found.silent ? 'failed' : null);
+      return { Status: true as const, rows: found.rows ?? 0, enrolmentRows: found.enrolment_rows ?? 0, outcome };
     },
   );
 };
+
+/**
+ * Writes a running export's counts every `PROGRESS_EVERY_MS`, whether or not rows moved (a stalled
+ * download is still alive); `stop` waits for a write under way, so the final one comes last.
+ */
+function progressWriter(db: Database, exportId: number, result: ExportResult, log: FastifyBaseLogger) {
+  let writing: Promise<unknown> | null = null;
+  const write = () => {
+    if (writing) return;
+    writing = db
+      .execute(
+        sql`UPDATE exports SET row_count = ${result.rows}, enrolment_row_count = ${result.enrolmentRows}, progress_at = now()
+            WHERE export_id = ${exportId} AND outcome IS NULL`,
+      )
+      .catch((error) => log.warn({ event: 'export_progress_failed', exportId, err: safeError(error) }, 'progress not written'))
+      .finally(() => {
+        writing = null;
+      });
+  };
+  const timer = setInterval(write, PROGRESS_EVERY_MS).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await writing;
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import {
@@ -709,6 +710,55 @@ describe('a streamed export on a listening server', () => {
       true,
     );
     expect(long.ascii).toBe(`${described}_registered-from-2020-01-01_${when}.xlsx`);
+  });
+
+  it("answers a running export's progress from any app node on the database, and a silent one as failed", async () => {
+    const other = await miniApp();
+    const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    const poll = async () =>
+      (await fetch(`${otherBase}/api/v1/beneficiary/export-progress/${exportId}`, { headers: admin.auth })).json();
+    // a download read only when told: held, its export waits mid-way
+    let exportId = 0;
+    const body: Buffer[] = [];
+    let ended: Promise<void> = Promise.resolve();
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      httpGet(`${base}${exportUrl({ format: 'csv', isChecked: 'true', status: 'all' })}`, { headers: admin.auth }, resolve),
+    );
+    try {
+      exportId = Number(response.headers['x-export-id']);
+      response.pause();
+      let progress = await poll();
+      for (let i = 0; i < 100 && progress.rows === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        progress = await poll();
+      }
+      expect(progress).toMatchObject({ Status: true, outcome: null });
+      expect(progress.rows).toBeGreaterThan(0);
+      expect(progress.rows).toBeLessThan(PEOPLE);
+      ended = new Promise((resolve) => response.on('end', resolve));
+      response.on('data', (chunk: Buffer) => body.push(chunk));
+      response.resume();
+      await ended;
+      for (let i = 0; i < 100 && progress.outcome === null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        progress = await poll();
+      }
+      const row = await exportsRow(exportId);
+      expect(progress).toMatchObject({ outcome: 'completed', rows: row.row_count });
+      expect(body.length).toBeGreaterThan(0);
+
+      // an export whose process ended without a word: after a while, the poll hears it failed
+      const [{ export_id: silent }] = await queryRows<{ export_id: number }>(
+        ctx.handle.db,
+        sql`INSERT INTO exports (user_id, format, filters, row_count, enrolment_row_count, progress_at)
+            VALUES (${admin.userId}, 'csv', '{}'::jsonb, 40, 0, now() - interval '1 minute') RETURNING export_id`,
+      );
+      exportId = silent;
+      expect(await poll()).toMatchObject({ Status: true, rows: 40, outcome: 'failed' });
+    } finally {
+      response.destroy();
+      await other.close();
+    }
   });
 
   it('records an export the client stopped mid-way as cancelled, with the rows written until then', async () => {
