@@ -20,6 +20,16 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // portals in processes of their own behind nginx, on the PostgreSQL of scripts/with-postgres.sh
+        test: {
+          name: 'cluster',
+          include: ['apps/server/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -9,22 +9,43 @@ import type { DatabaseHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 // any constant shared by every app node; two nodes starting together take turns
-const MIGRATION_LOCK_KEY = 727_001;
+const START_LOCK_KEY = 727_001;
 
+/**
+ * Runs `work` (migrations and reference data) holding the start lock, so app nodes starting together
+ * on one PostgreSQL take turns: the first migrates and seeds, the next finds it done. The embedded
+ * database has one process. The lock belongs to one connection, a client of its own held meanwhile.
+ */
+export async function withStartLock<T>(
+  handle: DatabaseHandle,
+  connectionString: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (handle.pglite) return work();
+  if (!connectionString) throw new Error('A connection string is needed to prepare PostgreSQL');
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** The migrations not yet applied; under `withStartLock` on PostgreSQL. */
 export async function applyMigrations(handle: DatabaseHandle, connectionString?: string): Promise<void> {
   if (handle.pglite) {
     await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
   if (!connectionString) throw new Error('A connection string is needed to migrate PostgreSQL');
-  // the advisory lock belongs to one connection, so migrations run on a dedicated client
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await client.end();
   }
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createUser } from '../../accounts/users.ts';
 import { type DatabaseHandle, selectRows } from '../client.ts';
-import { applyMigrations } from '../migrate.ts';
+import { applyMigrations, withStartLock } from '../migrate.ts';
 import { seedGeography } from './geography-seed.ts';
 import { seedLookups } from './lookups-seed.ts';
 import { ADMINISTRATOR_ROLE, DEFAULT_ADMIN_EMAIL } from './reference-data.ts';
@@ -18,8 +18,15 @@ export interface PrepareOptions {
   announce?: (lines: string[]) => void;
 }
 
-/** Migrations, reference data, the first administrator and demo data: safe to run on every start. */
-export async function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
+/**
+ * Migrations, reference data, the first administrator and demo data: safe to run on every start, and
+ * on several app nodes starting at once (they take turns).
+ */
+export function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
+  return withStartLock(handle, options.connectionString, () => prepare(handle, options));
+}
+
+async function prepare(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await applyMigrations(handle, options.connectionString);
   const { db } = handle;
   await seedLookups(db);

@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,12 +7,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
+import { type PortalProcess, signIn, startPortalProcess } from '../../../test/portal-process.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from '../../../test/test-database.ts';
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { pgliteDataPath } from '../../db/client.ts';
 import { runDir, SOCKET_PORT } from '../../db/embedded-lock.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 // the seeded administrator of the test databases (test/global-setup.ts)
 const ADMIN = { email: 'seed-admin@example.org', password: 'seed-admin-password' };
 const ROWS = 20_000;
@@ -90,56 +88,14 @@ async function portalDatabase(): Promise<PortalDatabase> {
   };
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-interface Portal {
-  url: string;
-  child: ChildProcess;
+interface Portal extends PortalProcess {
   token: string;
-  exited: Promise<unknown>;
 }
 
-/** The real portal (apps/server/src/server.ts) in a process of its own, ready, with a signed-in administrator. */
+/** The real portal in a process of its own, ready, with a signed-in administrator. */
 async function startPortal(database: PortalDatabase): Promise<Portal> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-    WEB_DIST: '/nonexistent',
-  };
-  if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the portal ended at start (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    if (i > 600) throw new Error('the portal did not become ready');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const login = await fetch(`${url}/api/v1/auth/userNormalLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return { url, child, token, exited };
+  const portal = await startPortalProcess(database.env);
+  return { ...portal, token: await signIn(portal.url, ADMIN) };
 }
 
 async function upload(portal: Portal, beneficiaries: object[]) {
