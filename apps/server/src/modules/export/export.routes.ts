@@ -81,10 +81,12 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       const writer = exportWriter(format, exportOptions?.sheetRows);
       const fileName = exportFileName(query, places, names, english, at, writer.extension);
       request.log.info({ event: 'export_started', userId, exportId, format }, 'export started');
+      const ended = app.metrics.exportStarted(format, result);
 
       const finish = async () => {
         const outcome = result.outcome ?? 'cancelled';
         result.outcome = outcome;
+        ended();
         try {
           await db.execute(
             sql`UPDATE exports SET finished_at = now(), row_count = ${result.rows}, outcome = ${outcome}
