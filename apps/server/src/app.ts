@@ -16,6 +16,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { type IdempotencyOptions, idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { corsPlugin, securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin, { config });
   // before any route, so that it sees every route registered
   await app.register(authPlugin, { db, config });
+  // after the access check, which must see its route; before the routes it times
+  await app.register(metricsPlugin, { config, db });
   await app.register(corsPlugin, { config });
   // after the access check (a key belongs to the signed-in user), before every write route
   await app.register(idempotencyPlugin, { db, ...options.idempotency });

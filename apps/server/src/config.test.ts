@@ -36,4 +36,20 @@ describe('configuration', () => {
       /not an address: office-proxy, 10.1.0.0\/33/,
     );
   });
+
+  it('serves /metrics by default to this machine only; turned off or opened to listed addresses', () => {
+    expect(loadConfig({}).METRICS).toBe('on');
+    expect(loadConfig({}).METRICS_ALLOW).toEqual(['loopback']);
+    expect(loadConfig({ METRICS: 'off' }).METRICS).toBe('off');
+    expect(loadConfig({ METRICS_ALLOW: '127.0.0.1, 10.0.0.0/8,FD00::/8' }).METRICS_ALLOW).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ METRICS: 'maybe' })).toThrow(/METRICS/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'prometheus.local,10.0.0.0/40' })).toThrow(
+      /METRICS_ALLOW: .*not an address: prometheus.local, 10.0.0.0\/40/,
+    );
+    expect(() => loadConfig({ METRICS_ALLOW: ' , ' })).toThrow(/METRICS_ALLOW/);
+  });
 });

@@ -34,6 +34,24 @@ const trustedProxies = z.string().transform((text, ctx) => {
   return items;
 });
 
+/** Who may read /metrics: addresses, CIDR ranges, or the names loopback, linklocal and uniquelocal. */
+const allowedAddresses = z.string().transform((text, ctx) => {
+  const items = text
+    .toLowerCase()
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = items.filter((item) => !isAddressOrRange(item));
+  if (items.length === 0 || wrong.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `list addresses, CIDR ranges or loopback (e.g. loopback,10.0.0.0/8)${wrong.length ? `; not an address: ${wrong.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return items;
+});
+
 const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const EnvSchema = z.object({
@@ -63,6 +81,9 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: trustedProxies.default([]),
   CORS_ORIGIN: z.url().optional(),
+  METRICS: z.enum(['on', 'off']).default('on'),
+  // a scraper on this machine by default: the figures say how busy the office is, for its operator only
+  METRICS_ALLOW: allowedAddresses.default(['loopback']),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),

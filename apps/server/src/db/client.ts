@@ -66,6 +66,9 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
 const dialect = new PgDialect();
 const pools = new WeakMap<object, pg.Pool>();
 
+/** The connection pool behind a PostgreSQL database; none for the embedded one. */
+export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);
+
 /**
  * Rows of a statement that runs on every request. On PostgreSQL it is a named prepared statement,
  * parsed and planned once per connection; `name` must always go with the same SQL text.

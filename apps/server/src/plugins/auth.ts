@@ -5,10 +5,14 @@ import fp from 'fastify-plugin';
 import { type AuthContext, findSession } from '../accounts/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { type AddressList, callerListed } from '../lib/address-list.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** `public`: no session; `session`: any signed-in user; a permission name: that route name or `*`. */
-export type Access = 'public' | 'session' | Permission;
+/**
+ * `public`: no session; `address`: no session, from an address in the route's `allowFrom` only (for
+ * machines such as a metrics scraper); `session`: any signed-in user; a permission name: that route name or `*`.
+ */
+export type Access = 'public' | 'address' | 'session' | Permission;
 
 /** A route as the router registered it, with the access it declared. */
 export interface RouteAccess {
@@ -22,6 +26,8 @@ declare module 'fastify' {
     access?: Access;
     /** The spec's error for a call made without a token (spec §8). */
     noTokenCode?: ErrorCode;
+    /** With access `address`: the callers let in; without it, nobody is. */
+    allowFrom?: AddressList;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -73,6 +79,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, config }: { db: 
     const routeConfig = request.routeOptions.config;
     const access = routeConfig.access;
     if (access === 'public') return;
+    if (access === 'address') {
+      // as unknown to a caller not listed as to anyone when the route is off: 404, not 403
+      if (!routeConfig.allowFrom || !callerListed(request, routeConfig.allowFrom)) throw new AppError('notFound');
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new AppError(routeConfig.noTokenCode ?? 'noToken');
     const auth = token.length <= MAX_TOKEN_LENGTH ? await findSession(db, token, lifetime) : null;

@@ -33,7 +33,7 @@ describe('deny by default', () => {
   it('answers 401 without a token on every route that is not public', async () => {
     const checked: string[] = [];
     for (const route of ctx.app.routeAccess) {
-      if (route.access === 'public') continue;
+      if (route.access === 'public' || route.access === 'address') continue;
       for (const method of route.method.split(',')) {
         const url = route.url.replace(/:(\w+)/g, 'MQ==');
         const response = await ctx.app.inject({
@@ -60,6 +60,11 @@ describe('deny by default', () => {
         '/readyz',
       ]),
     );
+  });
+
+  it('the only route limited to listed addresses is /metrics, and it names them', () => {
+    const byAddress = ctx.app.routeAccess.filter((r) => r.access === 'address').map((r) => `${r.method} ${r.url}`);
+    expect(byAddress).toEqual(['GET /metrics', 'HEAD /metrics']);
   });
 
   it('does not start with a route that forgets to declare its access', async () => {

@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Whether a path that matched no route looks like an API call, however it is spelled: such a call gets
- * the JSON 404, not the web app. Only chooses the kind of "not found"; access is never decided here.
+ * the JSON 404, not the web app. So does /metrics when it is off: a scraper must not read a page.
+ * Only chooses the kind of "not found"; access is never decided here.
  */
 export function looksLikeApiPath(url: string): boolean {
   let pathname = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#;]/)[0];
@@ -27,7 +28,7 @@ export function looksLikeApiPath(url: string): boolean {
     .replaceAll('\\', '/')
     .replace(/\/{2,}/g, '/')
     .toLowerCase();
-  return normalised === '/api' || normalised.startsWith('/api/');
+  return normalised === '/api' || normalised.startsWith('/api/') || normalised === '/metrics';
 }
 
 /** Serves the built web app; any other non-API GET gets index.html so the SPA routes it. */

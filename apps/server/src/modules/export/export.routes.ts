@@ -77,6 +77,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       const writer = exportWriter(format, exportOptions?.sheetRows);
       const fileName = exportFileName(query, places, names, english, at, writer.extension);
       request.log.info({ event: 'export_started', userId, exportId, format }, 'export started');
+      const ended = app.metrics.exportStarted(format, result);
 
       let finished = false;
       const finish = async () => {
@@ -85,6 +86,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
         const outcome = result.outcome ?? 'cancelled';
         result.outcome = outcome;
         await progress.stop();
+        ended();
         try {
           await db.execute(
             sql`UPDATE exports SET finished_at = now(), progress_at = now(), row_count = ${result.rows},

@@ -21,6 +21,7 @@ import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
+import { metricsPlugin } from '../../plugins/metrics.ts';
 import { exportRoutes } from './export.routes.ts';
 import { formulaSafe } from './export-format.ts';
 import { csvZipTexts, dispositionNames, loadWorkbook, readCsvZip, readXlsx } from './export-test-files.ts';
@@ -542,6 +543,7 @@ describe('a streamed export on a listening server', () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
     await app.register(errorsPlugin);
     await app.register(authPlugin, { db: ctx.handle.db, config });
+    await app.register(metricsPlugin, { db: ctx.handle.db, config });
     await app.register(exportRoutes, {
       prefix: '/api/v1/beneficiary',
       db: ctx.handle.db,

@@ -57,13 +57,15 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       const dryRun = request.body.dryRun === true;
       const { source, setAside, typed } = request.body;
       const typedRows = await checkTypedRows(typed, request.body.typedRows, request.body.data);
-      const report = await uploadVillages(db, request.body.data, dryRun, {
-        uploadedBy: requireAuth(request.auth).userId,
-        source,
-        setAside,
-        typed,
-        typedRows,
-      });
+      const report = await app.metrics.upload('villages', dryRun, request.body.data.length, () =>
+        uploadVillages(db, request.body.data, dryRun, {
+          uploadedBy: requireAuth(request.auth).userId,
+          source,
+          setAside,
+          typed,
+          typedRows,
+        }),
+      );
       request.log.info(
         { event: 'import_villages', dryRun, created: report.created, skipped: report.skipped, rejected: report.rejected.length },
         'village upload',
@@ -120,13 +122,16 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       const { typed } = request.body;
       // checked before anything is written: a malformed row of cells as typed refuses the upload
       const typedRows = await checkTypedRows(typed, request.body.typedRows, request.body.beneficiaries);
-      const report = await uploadBeneficiaries(db, request.body.beneficiaries, requireAuth(request.auth).userId, dryRun, {
-        onInterruptedUndone: undone(request.log),
-        source: request.body.source,
-        setAside: request.body.setAside,
-        typed,
-        typedRows,
-      });
+      const { beneficiaries } = request.body;
+      const report = await app.metrics.upload('beneficiaries', dryRun, beneficiaries.length, () =>
+        uploadBeneficiaries(db, beneficiaries, requireAuth(request.auth).userId, dryRun, {
+          onInterruptedUndone: undone(request.log),
+          source: request.body.source,
+          setAside: request.body.setAside,
+          typed,
+          typedRows,
+        }),
+      );
       request.log.info(
         {
           event: 'import_beneficiaries',
