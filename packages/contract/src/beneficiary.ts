@@ -14,7 +14,7 @@ import {
 import { emptyToUndefined, isoDate, optionalText, requiredId, storableString } from './fields.ts';
 import { LIST_SORTS, LIST_STATUSES } from './list-filter-text.ts';
 import { ENROLLMENT_STATUSES, GENDERS, ids, OCCUPATIONS } from './lookups.ts';
-import { BENEFICIARY_RULES as R } from './messages.ts';
+import { BENEFICIARY_RULES as R, REQUEST_ERRORS } from './messages.ts';
 
 /** Spec §5 first name: each rule has its own message, the first failing one is shown. */
 export const firstNameRule = z.string({ error: R.firstNameRequired }).superRefine((value, ctx) => {
@@ -105,7 +105,7 @@ export type BeneficiaryFilters = z.infer<typeof BeneficiaryFiltersSchema>;
  */
 export const BeneficiaryListQuerySchema = BeneficiaryFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET).default(0),
+  offset: z.coerce.number().int().min(0).max(LIST_MAX_OFFSET, REQUEST_ERRORS.offsetTooDeep).default(0),
   cursor: filterId(),
 });
 export type BeneficiaryListQuery = z.infer<typeof BeneficiaryListQuerySchema>;

@@ -39,7 +39,15 @@ export const LOGO_WIDTH = 200;
  */
 export const UPLOAD_MAX_BYTES = { xlsx: 16 * 1024 * 1024, xls: 20 * 1024 * 1024 } as const;
 export const UPLOAD_MAX_ROWS = 50_000;
-export const LIST_MAX_OFFSET = 1_000_000;
+/**
+ * The deepest page served by offset (spec §6's `offset`): past it a page goes by `cursor`, which costs
+ * what the first page does, as the web's list does. A deep offset is read row by row to be skipped.
+ */
+export const LIST_MAX_OFFSET = 10_000;
+/** A list or count statement stops after this long (PostgreSQL), and the caller is told to narrow it. */
+export const LIST_STATEMENT_TIMEOUT_MS = 3_000;
+/** Exports running at once, in all (every process of the database) and in one process. */
+export const EXPORTS_AT_ONCE = { total: 4, perProcess: 2 } as const;
 export const SEARCH_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;

@@ -22,6 +22,10 @@ export const ERRORS = {
   rateLimited: { status: 429, message: 'request.rateLimited' },
   internal: { status: 500, message: 'request.internal' },
   unavailable: { status: 503, message: 'request.unavailable' },
+  /** A list or count ran past its statement time limit (LIST_STATEMENT_TIMEOUT_MS); sent with Retry-After. */
+  queryTimeout: { status: 503, message: 'request.queryTimeout' },
+  /** EXPORTS_AT_ONCE exports already run (in all, or in this process); sent with Retry-After. */
+  exportsBusy: { status: 429, message: 'request.exportsBusy' },
   // sign-in and access
   noToken: { status: 401, message: 'authError.noToken' },
   noTokenMenu: { status: 401, message: 'authError.noTokenMenu' },

@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { LIST_STATEMENT_TIMEOUT_MS } from '@portal/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -56,15 +57,29 @@ export function wrapPglite(pglite: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // the list's reads stop at a time limit, so no search or filter holds a connection for long
+  const listPool = new pg.Pool({ connectionString, max: poolSize, statement_timeout: LIST_STATEMENT_TIMEOUT_MS });
   // an idle client's network error must not crash the process; the next query reports it
   pool.on('error', () => {});
+  listPool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const lists = drizzleNodePg(listPool, { schema }) as unknown as Database;
   pools.set(db, pool);
-  return { db, kind: 'postgres', close: () => pool.end() };
+  pools.set(lists, listPool);
+  listDatabases.set(db, lists);
+  return { db, kind: 'postgres', close: async () => void (await Promise.all([pool.end(), listPool.end()])) };
 }
 
 const dialect = new PgDialect();
 const pools = new WeakMap<object, pg.Pool>();
+const listDatabases = new WeakMap<object, Database>();
+
+/**
+ * The database for the list's and the count's reads: on PostgreSQL a pool of its own whose statements
+ * stop after `LIST_STATEMENT_TIMEOUT_MS` (SQLSTATE 57014, answered 503 `queryTimeout`); the embedded
+ * database runs each statement in this process and cannot stop one, so there it is the same.
+ */
+export const listDatabase = (db: Database): Database => listDatabases.get(db) ?? db;
 
 /** The connection pool behind a PostgreSQL database; none for the embedded one. */
 export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);

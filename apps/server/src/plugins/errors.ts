@@ -31,6 +31,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'unavailable',
 };
 
+const QUERY_CANCELED = '57014';
+const QUERY_TIMEOUT_RETRY_SECONDS = 5;
 // character_not_in_repertoire (a NUL in text) and untranslatable_character
 const UNSTORABLE_SQLSTATES = new Set(['22021', '22P05']);
 
@@ -85,6 +87,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (state && UNSTORABLE_SQLSTATES.has(state)) {
       request.log.info({ event: 'input_validation_fail', code: state }, 'text the database cannot store');
       return sendError(reply, 'unstorableText');
+    }
+    // a list's statement ran past its time limit (db/client.ts listDatabase): narrow it, or come back
+    if (state === QUERY_CANCELED) {
+      request.log.warn({ event: 'query_timeout', route: request.routeOptions.url }, 'statement time limit reached');
+      return sendError(reply, new AppError('queryTimeout', { headers: { 'Retry-After': String(QUERY_TIMEOUT_RETRY_SECONDS) } }));
     }
     // under-pressure sets Retry-After on its 503, the rate limit on its 429: the client may try again
     const code = frameworkErrorCode(error);

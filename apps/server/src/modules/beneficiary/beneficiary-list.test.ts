@@ -1,7 +1,10 @@
-import { BENEFICIARY_TEXT } from '@portal/contract/messages';
+import { LIST_MAX_OFFSET, LIST_STATEMENT_TIMEOUT_MS } from '@portal/contract/constants';
+import { BENEFICIARY_TEXT, REQUEST_ERRORS } from '@portal/contract/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, type Place, somePlace, uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { listDatabase } from '../../db/client.ts';
 
 let ctx: TestContext;
 let mine: TestUser;
@@ -205,5 +208,64 @@ describe('GET /api/v1/beneficiary/get-beneficiary-details/:id', () => {
       });
       expect(response.statusCode, id).toBe(404);
     }
+  });
+});
+
+describe('bounds on what one list call may cost', () => {
+  const listUrl = (query: Record<string, string | number>) =>
+    `/api/v1/beneficiary/get-beneficiaries-list?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+  it(`serves pages by offset down to ${LIST_MAX_OFFSET} rows; deeper is a 400 that says to use the cursor`, async () => {
+    const deepest = await ctx.app.inject({
+      method: 'GET',
+      url: listUrl({ isChecked: 'true', limit: 15, offset: LIST_MAX_OFFSET }),
+      headers: mine.auth,
+    });
+    expect(deepest.statusCode).toBe(200);
+    const deeper = await ctx.app.inject({
+      method: 'GET',
+      url: listUrl({ isChecked: 'true', limit: 15, offset: LIST_MAX_OFFSET + 1 }),
+      headers: mine.auth,
+    });
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json()).toMatchObject({ Status: false, Message: REQUEST_ERRORS.offsetTooDeep, code: 'invalidInput' });
+  });
+
+  it('stops a list and a count held past their time limit: 503 with Retry-After, and the next call answers', async () => {
+    const { db } = ctx.handle;
+    if (ctx.handle.kind === 'pglite') {
+      // one statement at a time in this process: nothing can hold the list, and nothing can stop it
+      expect(listDatabase(db)).toBe(db);
+      return;
+    }
+    expect(listDatabase(db)).not.toBe(db);
+    const started = Date.now();
+    const held = await db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE beneficiaries IN ACCESS EXCLUSIVE MODE`);
+      return Promise.all([
+        ctx.app.inject({
+          method: 'GET',
+          url: listUrl({ isChecked: 'true', limit: 15, offset: 0, sort: 'name' }),
+          headers: mine.auth,
+        }),
+        ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/beneficiary/count-beneficiaries?isChecked=true&search=ravi',
+          headers: mine.auth,
+        }),
+      ]);
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LIST_STATEMENT_TIMEOUT_MS - 100);
+    for (const response of held) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.queryTimeout, code: 'queryTimeout' });
+    }
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: listUrl({ isChecked: 'true', limit: 15, offset: 0 }),
+      headers: mine.auth,
+    });
+    expect(after.statusCode).toBe(200);
   });
 });
