@@ -107,5 +107,7 @@ export const exports = pgTable(
     check('exports_format_check', oneOfText(t.format, EXPORT_FORMATS)),
     check('exports_outcome_check', oneOfText(t.outcome, ['completed', 'cancelled', 'failed'])),
     index('exports_user_idx').on(t.userId),
+    // the running ones, counted at each export's admission
+    index('exports_running_idx').on(t.exportId).where(sql`outcome IS NULL`),
   ],
 );

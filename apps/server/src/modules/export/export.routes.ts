@@ -12,14 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { safeError } from '../../lib/safe-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { type ExportOptions, type ExportResult, exportFile, exportWriter, indiaTime } from './export.service.ts';
+import { exportAdmission, runningExport } from './export-admission.ts';
 import { contentDisposition, exportFileName, filterPlaces } from './export-file-name.ts';
 import { ExportNames, readListNames } from './export-names.ts';
 
 const access = { access: 'beneficiary' } as const;
 /** A running export writes its counts this often, for the page's poll that may reach another process. */
 const PROGRESS_EVERY_MS = 1000;
-/** A running export silent this long has ended with its process: the poll hears that it failed. */
-const SILENT_MS = 30_000;
 
 /** The caller may export (personal data leaving the system), or is refused and the refusal logged by ids. */
 function exporter(request: FastifyRequest): number {
@@ -50,6 +49,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
   app,
   { db, exportOptions },
 ) => {
+  const admission = exportAdmission(db, exportOptions?.atOnce);
+
   app.get(
     '/export-beneficiaries',
     {
@@ -66,16 +67,17 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       const names = new ExportNames(locale, lists);
       const english = locale === 'en-IN' ? names : new ExportNames('en-IN', lists);
       const places = await filterPlaces(db, query);
-      const [{ export_id: exportId }] = await queryRows<{ export_id: number }>(
-        db,
+      const writer = exportWriter(format, exportOptions?.sheetRows);
+      const fileName = exportFileName(query, places, names, english, at, writer.extension);
+      // from here on the export holds a place, given back by `finish` when its stream closes
+      const admitted = await admission.admit(
         sql`INSERT INTO exports (user_id, format, filters, row_count, enrolment_row_count, progress_at)
             VALUES (${userId}, ${format}, ${JSON.stringify(filters)}::jsonb, 0, 0, now())
             RETURNING export_id`,
       );
+      const { exportId } = admitted;
       const result: ExportResult = { rows: 0, enrolmentRows: 0, outcome: null };
       const progress = progressWriter(db, exportId, result, request.log);
-      const writer = exportWriter(format, exportOptions?.sheetRows);
-      const fileName = exportFileName(query, places, names, english, at, writer.extension);
       request.log.info({ event: 'export_started', userId, exportId, format }, 'export started');
       const ended = app.metrics.exportStarted(format, result);
 
@@ -87,6 +89,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
         result.outcome = outcome;
         await progress.stop();
         ended();
+        admitted.done();
         try {
           await db.execute(
             sql`UPDATE exports SET finished_at = now(), progress_at = now(), row_count = ${result.rows},
@@ -139,7 +142,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Database; exportOptions?:
       }>(
         db,
         sql`SELECT row_count AS rows, enrolment_row_count AS enrolment_rows, outcome,
-              coalesce(progress_at, started_at) < now() - make_interval(secs => ${SILENT_MS / 1000}) AS silent
+              NOT (${runningExport}) AND outcome IS NULL AS silent
             FROM exports WHERE export_id = ${request.params.id} AND user_id = ${userId}`,
       );
       // another's export is as unknown as one that never was

@@ -29,6 +29,8 @@ export interface ExportOptions {
   onProgress?: (rows: number, enrolmentRows: number) => void;
   /** The clock the export's day and the file's name are read from (tests set it). */
   now?: () => Date;
+  /** Exports admitted at once: `EXPORTS_AT_ONCE` unless a test says otherwise. */
+  atOnce?: { total: number; perProcess: number };
 }
 
 /** What an export writes in: its language's words, and India's day it began (`YYYY-MM-DD`, for ages). */

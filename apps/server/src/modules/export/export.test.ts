@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
+import { EXPORTS_AT_ONCE, KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import {
   EXPORT_BENEFICIARY_COLUMNS,
   EXPORT_ENROLMENT_COLUMNS,
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Place, somePlace } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
-import { queryRows } from '../../db/client.ts';
+import { arrayParam, queryRows } from '../../db/client.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
 import { metricsPlugin } from '../../plugins/metrics.ts';
@@ -536,7 +536,7 @@ describe('a streamed export on a listening server', () => {
   let base: string;
 
   /** The export routes alone, with small batches and sheets, behind the real access check. */
-  async function miniApp() {
+  async function miniApp(atOnce = { total: 1000, perProcess: 1000 }) {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -548,7 +548,7 @@ describe('a streamed export on a listening server', () => {
       prefix: '/api/v1/beneficiary',
       db: ctx.handle.db,
       // 15 March 2026, 01:30 in India: still the 14th in UTC
-      exportOptions: { batch: 20, sheetRows: 200, now: () => new Date('2026-03-14T20:00:00Z') },
+      exportOptions: { batch: 20, sheetRows: 200, now: () => new Date('2026-03-14T20:00:00Z'), atOnce },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
@@ -734,9 +734,10 @@ describe('a streamed export on a listening server', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         progress = await poll();
       }
+      // held mid-way (on PostgreSQL the people may all be in the socket's buffers, the enrolments not)
       expect(progress).toMatchObject({ Status: true, outcome: null });
       expect(progress.rows).toBeGreaterThan(0);
-      expect(progress.rows).toBeLessThan(PEOPLE);
+      expect(progress.rows).toBeLessThanOrEqual(PEOPLE);
       ended = new Promise((resolve) => response.on('end', resolve));
       response.on('data', (chunk: Buffer) => body.push(chunk));
       response.resume();
@@ -759,6 +760,58 @@ describe('a streamed export on a listening server', () => {
       expect(await poll()).toMatchObject({ Status: true, rows: 40, outcome: 'failed' });
     } finally {
       response.destroy();
+      await other.close();
+    }
+  });
+
+  it('admits a few exports at a time, per process and on the database, exactly under parallel requests; the rest 429', async () => {
+    // two processes with the real limits, alone on the database
+    const [one, other] = [await miniApp(EXPORTS_AT_ONCE), await miniApp(EXPORTS_AT_ONCE)];
+    const oneBase = `http://127.0.0.1:${(one.server.address() as AddressInfo).port}`;
+    const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE outcome IS NULL`);
+    const held: IncomingMessage[] = [];
+    const start = (at: string) =>
+      new Promise<IncomingMessage>((resolve) =>
+        httpGet(`${at}${exportUrl({ format: 'csv', isChecked: 'true', status: 'all' })}`, { headers: admin.auth }, (response) => {
+          response.pause();
+          if (response.statusCode === 200) held.push(response);
+          else response.resume();
+          resolve(response);
+        }),
+      );
+    const fake: number[] = [];
+    try {
+      // this process's places taken: the next one here is refused, one on the other process is not
+      const here = await Promise.all(Array.from({ length: EXPORTS_AT_ONCE.perProcess }, () => start(oneBase)));
+      expect(here.map((r) => r.statusCode)).toEqual(Array(EXPORTS_AT_ONCE.perProcess).fill(200));
+      const refused = await start(oneBase);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('30');
+      // running exports of other processes fill the database's places but one; two ask at once, one is let in
+      const others = EXPORTS_AT_ONCE.total - EXPORTS_AT_ONCE.perProcess - 1;
+      for (let i = 0; i < others; i++) {
+        const [{ export_id }] = await queryRows<{ export_id: number }>(
+          ctx.handle.db,
+          sql`INSERT INTO exports (user_id, format, filters, row_count, enrolment_row_count, progress_at)
+              VALUES (${admin.userId}, 'csv', '{}'::jsonb, 0, 0, now()) RETURNING export_id`,
+        );
+        fake.push(export_id);
+      }
+      const race = await Promise.all([start(otherBase), start(otherBase)]);
+      expect(race.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+      // one ends: its place is free again
+      held[0].destroy();
+      let again = 429;
+      for (let i = 0; i < 50 && again === 429; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        again = (await start(oneBase)).statusCode ?? 0;
+      }
+      expect(again).toBe(200);
+    } finally {
+      for (const response of held) response.destroy();
+      await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE export_id = ANY(${arrayParam(fake)}::int[])`);
+      await one.close();
       await other.close();
     }
   });

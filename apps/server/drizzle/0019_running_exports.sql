@@ -1,0 +1,1 @@
+CREATE INDEX "exports_running_idx" ON "exports" USING btree ("export_id") WHERE outcome IS NULL;
