@@ -12,7 +12,7 @@ import { takeBackup } from '../apps/server/src/backup/take-backup.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import { BENCH_ADMIN, seedBenchData } from './seed.ts';
+import { seedBenchData } from './seed.ts';
 
 /**
  * `backup` and `restore` at 1,000,000 beneficiaries on PostgreSQL (DATABASE_URL, a throw-away cluster
@@ -44,7 +44,12 @@ async function gzippedSize(file: string): Promise<number> {
   return bytes;
 }
 
-const source = await openBenchDatabase('postgres', 'bench_backup', BENCH_ADMIN, 4);
+const source = await openBenchDatabase(
+  'postgres',
+  'portal_bench_backup',
+  { email: 'first@example.org', password: 'first-admin' },
+  4,
+);
 const seedStart = performance.now();
 await seedBenchData(source.handle, ROWS);
 const [{ n }] = await queryRows<{ n: number }>(source.handle.db, sql`SELECT count(*)::int AS n FROM beneficiaries`);
@@ -59,10 +64,10 @@ try {
 
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS bench_backup_restored WITH (FORCE)');
-  await admin.query('CREATE DATABASE bench_backup_restored');
+  await admin.query('DROP DATABASE IF EXISTS portal_bench_backup_restored WITH (FORCE)');
+  await admin.query('CREATE DATABASE portal_bench_backup_restored');
   await admin.end();
-  const target = Object.assign(new URL(base), { pathname: '/bench_backup_restored' }).toString();
+  const target = Object.assign(new URL(base), { pathname: '/portal_bench_backup_restored' }).toString();
   const restore = await restoreBackup(loadConfig({ DATABASE_URL: target }), file);
 
   const rows = [
