@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
   GOOGLE_HOSTED_DOMAIN: z.string().min(1).optional(),
+  /** Daily backups into this folder when set (decision 021). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -96,6 +100,7 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   demoData: boolean;
   dataDir: string;
+  backupDir: string | null;
   webDist: string;
 }
 
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     // relative to where `npm start` / `npm run cli` was typed (npm runs workspace scripts in their own folder)
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    backupDir: e.BACKUP_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.BACKUP_DIR) : null,
     webDist: path.resolve(e.WEB_DIST ?? path.join(SERVER_ROOT, '../web/dist')),
   };
 }

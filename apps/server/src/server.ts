@@ -1,6 +1,8 @@
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
+import { serveBackups } from './backup/backup-socket.ts';
+import { type ScheduledBackups, scheduleBackups } from './backup/scheduled-backups.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { claimDataDir, dataDirWarning, releaseDataDir, socketPath } from './db/embedded-lock.ts';
@@ -13,6 +15,7 @@ async function main() {
   const config = loadConfig();
   let handle: DatabaseHandle;
   let socketServer: PGLiteSocketServer | undefined;
+  let backupService: { close(): Promise<void> } | undefined;
   if (config.DATABASE_URL) {
     handle = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   } else {
@@ -22,6 +25,7 @@ async function main() {
     handle = await openPglite(config.dataDir);
     socketServer = new PGLiteSocketServer({ db: handle.pglite!, path: socketPath(config.dataDir), maxConnections: 8 });
     await socketServer.start();
+    backupService = await serveBackups(config.dataDir, handle.pglite!);
   }
   const announcements: string[] = [];
   await prepareDatabase(handle, {
@@ -34,11 +38,14 @@ async function main() {
 
   let closing = false;
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config.LOG_LEVEL), isClosing: () => closing });
+  const backups: ScheduledBackups | undefined = config.backupDir ? scheduleBackups(config, handle, app.log) : undefined;
   closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ err, signal }) => {
     closing = true;
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
     await app.close();
+    await backups?.stop();
+    await backupService?.close();
     await socketServer?.stop();
     await handle.close();
     if (!config.DATABASE_URL) releaseDataDir(config.dataDir);
@@ -52,6 +59,11 @@ async function main() {
       `Beneficiary portal is running at ${shown}`,
       `Database: ${where}`,
       ...announcements,
+      ...(config.backupDir
+        ? [
+            `Backups: daily at ${String(config.BACKUP_HOUR).padStart(2, '0')}:00 into ${config.backupDir}, the newest ${config.BACKUP_KEEP} kept`,
+          ]
+        : []),
       'Sign in with the administrator e-mail and password; manage users with: npm run cli -- --help',
       '',
     ].join('\n'),

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../accounts/users.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { restoreBackup } from '../backup/restore.ts';
+import { takeBackup } from '../backup/take-backup.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AdminError } from '../lib/admin-error.ts';
 import { describeError } from '../lib/safe-error.ts';
@@ -21,6 +23,9 @@ Commands:
                 (headings: Email, Name, Role, Employee ID, Mobile, Job Title, Manager, Office Location,
                  Cost Centre, Pay Grade, Employee Number, Entity)
   role list                                                            list roles and their permissions
+  backup --to FILE                     write a PostgreSQL dump (plain SQL) of the database, while the portal runs
+  restore --from FILE                  load a backup into an empty database (DATABASE_URL) or an empty DATA_DIR;
+                                       everyone signs in again afterwards
 `;
 
 type Options = Record<string, string | undefined>;
@@ -74,6 +79,20 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** Commands on the database as a whole, which open it their own way (or not at all). */
+const WHOLE_DATABASE_COMMANDS: Record<string, (config: Config, options: Options) => Promise<string>> = {
+  backup: async (config, o) => {
+    required(o, 'to');
+    const { bytes, ms } = await takeBackup(config, o.to!);
+    return `Backup written to ${o.to} (${bytes} bytes, ${(ms / 1000).toFixed(1)} s).`;
+  },
+  restore: async (config, o) => {
+    required(o, 'from');
+    const { ms } = await restoreBackup(config, o.from!);
+    return `Restored ${o.from} (${(ms / 1000).toFixed(1)} s). Sessions from before have ended: everyone signs in again.`;
+  },
+};
+
 export async function runCli(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -93,11 +112,19 @@ export async function runCli(argv: string[]): Promise<number> {
       'pay-grade': { type: 'string' },
       'employee-number': { type: 'string' },
       entity: { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(USAGE);
+    return 0;
+  }
+  const name = positionals.join(' ');
+  const wholeDatabase = Object.hasOwn(WHOLE_DATABASE_COMMANDS, name) ? WHOLE_DATABASE_COMMANDS[name] : undefined;
+  if (wholeDatabase) {
+    console.log(await wholeDatabase(loadConfig(), values as Options));
     return 0;
   }
   const command = COMMANDS[positionals.slice(0, 2).join(' ')] as Command | undefined;
