@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // those need a PostgreSQL server of their own: the project below
+          exclude: ['apps/server/src/**/*.postgres.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
@@ -21,10 +23,11 @@ export default defineConfig({
         },
       },
       {
-        // portals in processes of their own behind nginx, on the PostgreSQL of scripts/with-postgres.sh
+        // PostgreSQL's own: portals in processes of their own behind nginx, pg_dump and restores, on the
+        // server of scripts/with-postgres.sh
         test: {
-          name: 'cluster',
-          include: ['apps/server/cluster/**/*.test.ts'],
+          name: 'postgres',
+          include: ['apps/server/cluster/**/*.test.ts', 'apps/server/src/**/*.postgres.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,

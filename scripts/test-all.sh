@@ -15,9 +15,9 @@ step "API tests on PGlite"
 TEST_DB=pglite npx vitest run --project server
 step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh env TEST_DB=postgres npx vitest run --project server
-step "Two portal processes behind nginx on PostgreSQL"
+step "PostgreSQL's own: two portal processes behind nginx, backup and restore"
 bash scripts/ensure-nginx.sh
-bash scripts/with-postgres.sh npx vitest run --project cluster
+bash scripts/with-postgres.sh npx vitest run --project postgres
 step "Build the web app and the server"
 npm run --silent build
 step "Browser tests in Chromium"

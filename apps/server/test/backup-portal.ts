@@ -1,11 +1,15 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createUser } from '../src/accounts/users.ts';
 import { type App, buildApp } from '../src/app.ts';
+import { serveBackups } from '../src/backup/backup-socket.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, queryRows } from '../src/db/client.ts';
+import { type DatabaseHandle, openPglite, queryRows } from '../src/db/client.ts';
+import { claimDataDir, releaseDataDir } from '../src/db/embedded-lock.ts';
 import { prepareDatabase } from '../src/db/seed/prepare-database.ts';
 import { beneficiaryPayload, somePlace } from './fixtures.ts';
 
@@ -125,4 +129,49 @@ export async function expectRestored(
   });
   expect(fresh.statusCode).toBe(200);
   expect(ids.has(fresh.json().beneficiaryId)).toBe(false);
+}
+
+export interface BackedUpOffice {
+  file: string;
+  work: string;
+  backupOutput: string;
+  facts: { email: string; oldToken: string; before: number[]; acknowledged: number[]; source: number[] };
+  close(): Promise<void>;
+}
+
+/** An office on the embedded database, its portal running and registering, backed up from the command line. */
+export async function embeddedOfficeBackup(): Promise<BackedUpOffice> {
+  const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
+  const dataDir = path.join(work, 'data');
+  const file = path.join(work, 'office.sql');
+  claimDataDir(dataDir);
+  const handle = await openPglite(dataDir);
+  const service = await serveBackups(dataDir, handle.pglite!);
+  const source = await startPortal(handle);
+  const { email, token } = await staffUser(source);
+  const writes = keepRegistering(source, token);
+  while (writes.acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+  const before = writes.acknowledged.map((w) => w.id);
+  const backup = await runCli(['backup', '--to', file], { DATA_DIR: dataDir });
+  await writes.stop();
+  const facts = {
+    email,
+    oldToken: token,
+    before,
+    acknowledged: writes.acknowledged.map((w) => w.id),
+    source: await beneficiaryIds(handle),
+  };
+  return {
+    file,
+    work,
+    backupOutput: backup.output,
+    facts,
+    close: async () => {
+      await source.close();
+      await service.close();
+      await handle.close();
+      releaseDataDir(dataDir);
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,65 +1,26 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  beneficiaryIds,
-  expectRestored,
-  keepRegistering,
-  type Portal,
-  runCli,
-  staffUser,
-  startPortal,
-} from '../../test/backup-portal.ts';
+import { type BackedUpOffice, embeddedOfficeBackup, expectRestored, startPortal } from '../../test/backup-portal.ts';
 import { databaseDigest } from '../../test/database-digest.ts';
-import { openEmptyDatabase } from '../../test/empty-database.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
-import { claimDataDir, releaseDataDir } from '../db/embedded-lock.ts';
-import { serveBackups } from './backup-socket.ts';
 import { restoreBackup } from './restore.ts';
 
-// an office on the embedded database, its portal running, backed up from the command line
-const work = mkdtempSync(path.join(tmpdir(), 'portal-backup-'));
-const dataDir = path.join(work, 'data');
-const file = path.join(work, 'office.sql');
-let source: Portal;
-let service: { close(): Promise<void> };
-let facts: { email: string; oldToken: string; before: number[]; acknowledged: number[]; source: number[] };
-let backupOutput = '';
+let office: BackedUpOffice;
+let file: string;
+let work: string;
+let facts: BackedUpOffice['facts'];
 
 beforeAll(async () => {
-  claimDataDir(dataDir);
-  const handle = await openPglite(dataDir);
-  service = await serveBackups(dataDir, handle.pglite!);
-  source = await startPortal(handle);
-  const { email, token } = await staffUser(source);
-  const writes = keepRegistering(source, token);
-  while (writes.acknowledged.length < 5) await new Promise((resolve) => setTimeout(resolve, 20));
-  const before = writes.acknowledged.map((w) => w.id);
-  const backup = await runCli(['backup', '--to', file], { DATA_DIR: dataDir });
-  backupOutput = backup.output;
-  await writes.stop();
-  facts = {
-    email,
-    oldToken: token,
-    before,
-    acknowledged: writes.acknowledged.map((w) => w.id),
-    source: await beneficiaryIds(handle),
-  };
+  office = await embeddedOfficeBackup();
+  ({ file, work, facts } = office);
 }, 120_000);
-
-afterAll(async () => {
-  await source?.close();
-  await service?.close();
-  await source?.handle.close();
-  releaseDataDir(dataDir);
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(() => office?.close());
 
 describe('backup --to FILE while the portal runs on the embedded database', () => {
   it('writes a plain PostgreSQL dump, the owner’s alone, while registrations go on', () => {
-    expect(backupOutput).toMatch(/^Backup written to .*office\.sql \(\d+ bytes/);
+    expect(office.backupOutput).toMatch(/^Backup written to .*office\.sql \(\d+ bytes/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^-- PostgreSQL database dump/m);
@@ -88,27 +49,4 @@ describe('restore --from FILE', () => {
       await handle.close();
     }
   }, 120_000);
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'into an empty PostgreSQL database: the way up from the embedded database',
-    async () => {
-      const database = await openEmptyDatabase();
-      try {
-        const config = loadConfig({ DATABASE_URL: database.connectionString });
-        await restoreBackup(config, file);
-        const portal = await startPortal(database.handle, database.connectionString);
-        try {
-          await expectRestored(portal, facts);
-          const digest = await databaseDigest(database.handle.db);
-          await expect(restoreBackup(config, file)).rejects.toThrow(/not empty; nothing was changed/);
-          expect(await databaseDigest(database.handle.db)).toEqual(digest);
-        } finally {
-          await portal.close();
-        }
-      } finally {
-        await database.close();
-      }
-    },
-    120_000,
-  );
 });

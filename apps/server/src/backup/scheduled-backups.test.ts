@@ -68,28 +68,4 @@ describe('a backup taken by the server', () => {
       await backups.stop();
     }
   }, 60_000);
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'is taken by one process of several on one PostgreSQL',
-    async () => {
-      const config = loadConfig({ BACKUP_DIR: path.join(work, 'shared'), DATABASE_URL: database.connectionString });
-      const lines: string[] = [];
-      const [a, b] = [
-        scheduleBackups(config, database.handle, logged(lines)),
-        scheduleBackups(config, database.handle, logged(lines)),
-      ];
-      try {
-        const results = await Promise.all([a.runOnce(), b.runOnce()]);
-        expect(results.filter(Boolean)).toHaveLength(1);
-        // the one that took it stops: the other takes the next
-        const [taker, other] = results[0] ? [a, b] : [b, a];
-        await taker.stop();
-        expect(await other.runOnce()).not.toBeNull();
-      } finally {
-        await a.stop();
-        await b.stop();
-      }
-    },
-    60_000,
-  );
 });

@@ -24,7 +24,7 @@ let database: EmptyDatabase;
 let source: Portal;
 let facts: { email: string; oldToken: string; before: number[]; acknowledged: number[]; source: number[] };
 
-describe.skipIf(!process.env.DATABASE_URL)('backup and restore on PostgreSQL', () => {
+describe('backup and restore on PostgreSQL', () => {
   beforeAll(async () => {
     database = await openEmptyDatabase();
     source = await startPortal(database.handle, database.connectionString);
