@@ -6,6 +6,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { type LoadResult, loadTest } from './load.ts';
 import { seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
@@ -17,6 +18,7 @@ import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
  */
 const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
 const ROWS = Number(args.rows);
+const CROWD = 20;
 
 interface Result {
   what: string;
@@ -143,9 +145,62 @@ async function measureCopy() {
   });
 }
 
+interface Crowd {
+  started: number;
+  admitted: number;
+  refused: number;
+  peakRssMb: number | null;
+  idleRssMb: number | null;
+  firstPage: LoadResult;
+  quietFirstPage: LoadResult;
+}
+
+/**
+ * `CROWD` exports asked for at once through one fresh server (each read to its end as it comes),
+ * while another user loads the list's first page at 4 connections: how many are admitted, the
+ * server's peak memory, and the other user's latency against the same load without exports.
+ */
+async function measureCrowd(): Promise<Crowd> {
+  const server = await startServer(database.serverEnv);
+  try {
+    const token = await signInBenchAdmin(server.baseUrl);
+    const pid = server.child.pid as number;
+    const idle = await peakRssMb(pid);
+    const firstPageUrl = `${server.baseUrl}/api/v1/beneficiary/get-beneficiaries-list?isChecked=true&offset=0&limit=15`;
+    const quietFirstPage = await loadTest(firstPageUrl, token, 4, 5);
+    const one = async () => {
+      const response = await fetch(`${server.baseUrl}/api/v1/beneficiary/export-beneficiaries?format=xlsx&isChecked=true`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.status !== 200) {
+        await response.arrayBuffer();
+        return response.status;
+      }
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      while (!(await reader.read()).done) {}
+      return 200;
+    };
+    const exports = Promise.all(Array.from({ length: CROWD }, one));
+    const firstPage = await loadTest(firstPageUrl, token, 4, 10);
+    const statuses = await exports;
+    return {
+      started: CROWD,
+      admitted: statuses.filter((s) => s === 200).length,
+      refused: statuses.filter((s) => s === 429).length,
+      peakRssMb: await peakRssMb(pid),
+      idleRssMb: idle,
+      firstPage,
+      quietFirstPage,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 await measureCopy();
 await measureExport('csv');
 await measureExport('xlsx');
+const crowd = await measureCrowd();
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
 const text = [
@@ -163,6 +218,14 @@ const text = [
   '- API: one export through the real server (a fresh process per format), read to its end by the bench; the body is counted and dropped.',
   '- Peak RSS: the server process\'s VmHWM after the export (its peak over its life, so including start-up); "idle before" is the same just before.',
   '- COPY: the same columns straight from PostgreSQL as CSV text (no zip, no HTTP), one connection; its rows are counted by newlines.',
+  '',
+  `## ${crowd.started} exports asked for at once (.xlsx), another user loading the first page`,
+  '',
+  '| admitted | refused (429) | server peak RSS MB (idle before) | first page p50 / p99 ms, during | the same, without exports | first page errors |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: |',
+  `| ${crowd.admitted} | ${crowd.refused} | ${crowd.peakRssMb} (${crowd.idleRssMb}) | ${crowd.firstPage.p50} / ${crowd.firstPage.p99} | ${crowd.quietFirstPage.p50} / ${crowd.quietFirstPage.p99} | ${crowd.firstPage.errors} |`,
+  '',
+  '- One fresh server; the exports are read to their end as they come, the first page loaded at 4 connections for 10 s while they run (5 s without them, before).',
   '',
 ].join('\n');
 console.log(`\n${text}`);
