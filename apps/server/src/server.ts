@@ -8,6 +8,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { claimDataDir, dataDirWarning, releaseDataDir, socketPath } from './db/embedded-lock.ts';
 import { prepareDatabase } from './db/seed/prepare-database.ts';
 import { describeError } from './lib/safe-error.ts';
+import { collectStartGarbage } from './lib/start-garbage.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -51,6 +52,7 @@ async function main() {
     if (!config.DATABASE_URL) releaseDataDir(config.dataDir);
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  collectStartGarbage();
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? `http://localhost:${new URL(address).port}` : address;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   console.log(
