@@ -71,7 +71,7 @@ export const REQUEST_ERRORS = {
   unstorableText:
     'This value contains a character that cannot be stored (a NUL character or half of a character pair). Please remove it.',
   offsetTooDeep:
-    'Pages beyond the first 10,000 rows are not served by offset: ask for the next page with cursor (the last row\'s id), or narrow the list.',
+    "Pages beyond the first 10,000 rows are not served by offset: ask for the next page with cursor (the last row's id), or narrow the list.",
   queryTimeout: 'The list took too long to answer. Please narrow it with a filter or a search, or try again shortly.',
   exportsBusy: 'Several exports are running now. Please try again in a minute.',
 } as const;
