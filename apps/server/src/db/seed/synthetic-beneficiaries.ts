@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, type Database } from '../client.ts';
+import { arrayParam, type Database, queryRows } from '../client.ts';
 
 const FIRST_NAMES = [
   'Ramesh',
@@ -90,6 +90,10 @@ export interface SyntheticOptions {
  */
 export async function insertSyntheticBeneficiaries(db: Database, options: SyntheticOptions): Promise<void> {
   const seed = options.seed ?? 0;
+  const [{ last }] = await queryRows<{ last: number }>(
+    db,
+    sql`SELECT coalesce(max(beneficiary_id), 0) AS last FROM beneficiaries`,
+  );
   await db.execute(sql`
     WITH v AS (
       SELECT row_number() OVER (ORDER BY v.village_id) AS rn, v.village_id, v.taluka_id, v.district_id
@@ -127,11 +131,11 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
     CROSS JOIN n CROSS JOIN fn CROSS JOIN ln CROSS JOIN cr
     JOIN v ON v.rn = 1 + h.h7 % n.total
     ON CONFLICT DO NOTHING`);
-  await insertSyntheticEnrolments(db);
+  await insertSyntheticEnrolments(db, last);
 }
 
-/** Every beneficiary without an enrolment gets one; every second one a second. */
-async function insertSyntheticEnrolments(db: Database): Promise<void> {
+/** Every beneficiary after `after` without an enrolment gets one; every second one a second. */
+async function insertSyntheticEnrolments(db: Database, after: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date,
       enrollment_status, df_associate, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
@@ -146,7 +150,7 @@ async function insertSyntheticEnrolments(db: Database): Promise<void> {
     FROM beneficiaries b
     CROSS JOIN generate_series(0, 1) AS k
     JOIN sub_programs sp ON sp.sub_program_id = 1 + (b.beneficiary_id + 2 * k) % 5
-    WHERE (k = 0 OR b.beneficiary_id % 2 = 0)
+    WHERE b.beneficiary_id > ${after} AND (k = 0 OR b.beneficiary_id % 2 = 0)
       AND NOT EXISTS (SELECT 1 FROM beneficiary_programs bp WHERE bp.beneficiary_id = b.beneficiary_id)
     ON CONFLICT DO NOTHING`);
 }
