@@ -47,7 +47,7 @@ export const LIST_MAX_OFFSET = 10_000;
 /** A list or count statement stops after this long (PostgreSQL), and the caller is told to narrow it. */
 export const LIST_STATEMENT_TIMEOUT_MS = 3_000;
 /** Exports running at once, in all (every process of the database) and in one process. */
-export const EXPORTS_AT_ONCE = { total: 4, perProcess: 2 } as const;
+export const EXPORTS_AT_ONCE = { total: 4, perProcess: 1 } as const;
 export const SEARCH_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;

@@ -16,7 +16,7 @@ import type { ExportNames } from './export-names.ts';
 import { CsvZipWriter, type ExportWriter, type WriterColumn, XlsxWriter } from './export-writers.ts';
 
 /** Rows read per statement: memory stays flat, whatever the size of the export. */
-export const EXPORT_BATCH = 5_000;
+export const EXPORT_BATCH = 1_000;
 const TIME_ZONE = 'Asia/Kolkata';
 
 export type ExportOutcome = 'completed' | 'cancelled' | 'failed';

@@ -765,10 +765,9 @@ describe('a streamed export on a listening server', () => {
   });
 
   it('admits a few exports at a time, per process and on the database, exactly under parallel requests; the rest 429', async () => {
-    // two processes with the real limits, alone on the database
-    const [one, other] = [await miniApp(EXPORTS_AT_ONCE), await miniApp(EXPORTS_AT_ONCE)];
-    const oneBase = `http://127.0.0.1:${(one.server.address() as AddressInfo).port}`;
-    const otherBase = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+    // three processes with the real limits, alone on the database
+    const nodes = [await miniApp(EXPORTS_AT_ONCE), await miniApp(EXPORTS_AT_ONCE), await miniApp(EXPORTS_AT_ONCE)];
+    const [oneBase, twoBase, threeBase] = nodes.map((node) => `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`);
     await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE outcome IS NULL`);
     const held: IncomingMessage[] = [];
     const start = (at: string) =>
@@ -788,7 +787,7 @@ describe('a streamed export on a listening server', () => {
       const refused = await start(oneBase);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('30');
-      // running exports of other processes fill the database's places but one; two ask at once, one is let in
+      // running exports of other processes fill the database's places but one; two processes ask at once, one is let in
       const others = EXPORTS_AT_ONCE.total - EXPORTS_AT_ONCE.perProcess - 1;
       for (let i = 0; i < others; i++) {
         const [{ export_id }] = await queryRows<{ export_id: number }>(
@@ -798,7 +797,7 @@ describe('a streamed export on a listening server', () => {
         );
         fake.push(export_id);
       }
-      const race = await Promise.all([start(otherBase), start(otherBase)]);
+      const race = await Promise.all([start(twoBase), start(threeBase)]);
       expect(race.map((r) => r.statusCode).sort()).toEqual([200, 429]);
       // one ends: its place is free again
       held[0].destroy();
@@ -811,8 +810,7 @@ describe('a streamed export on a listening server', () => {
     } finally {
       for (const response of held) response.destroy();
       await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE export_id = ANY(${arrayParam(fake)}::int[])`);
-      await one.close();
-      await other.close();
+      for (const node of nodes) await node.close();
     }
   });
 
