@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EXPORT_BENEFICIARY_COLUMNS, EXPORT_ENROLMENT_COLUMNS, exportHeadings } from '@portal/contract/export';
 import { EXPORT_TEXT as X } from '@portal/contract/export-text';
-import { EN_IN } from '@portal/contract/i18n/en-IN';
+import { EN_IN, type MessageId } from '@portal/contract/i18n/en-IN';
+import { formatMessage } from '@portal/contract/i18n/format';
 import { KN_IN } from '@portal/contract/i18n/kn-IN';
 import { districtNameKn } from '@portal/contract/i18n/place-names-kn';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
+import { PHONE } from '../playwright.config.ts';
 import { seriousViolations, settled } from '../support/accessibility.ts';
 import { createBeneficiary, firstPlace, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
@@ -195,4 +197,61 @@ test('a Field Facilitator, who may not export, sees no Export button', async ({ 
   await expect(page.getByRole('button', { name: T.add })).toBeVisible();
   await expect(heading(page, 0).or(page.getByRole('heading', { name: new RegExp(`^${T.heading}: `) }))).toBeVisible();
   await expect(exportButton(page)).toHaveCount(0);
+});
+
+// a user of its own, its language Kannada: the English specs' administrator keeps English
+let busyReader: Credentials | undefined;
+
+test('an export refused while others run, and one whose link drops, each say so: English at desktop, Kannada on a phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  busyReader ??= createUserWithCli('Administrator', 'Busy Export');
+  const phone = await browser.newContext({ ...PHONE });
+  try {
+    const cases = [
+      { page, locale: 'en-IN' as const, text: (id: MessageId) => formatMessage(id, undefined, 'en-IN', EN_IN) },
+      { page: await phone.newPage(), locale: 'kn-IN' as const, text: (id: MessageId) => kannada(id) },
+    ];
+    for (const { page: tab, locale, text } of cases) {
+      if (locale === 'kn-IN') await chooseLanguage(tab, locale);
+      await signInQuickly(tab, locale === 'kn-IN' ? busyReader : undefined);
+      // the server's refusal as it answers when its exports are all running
+      await tab.route('**/api/v1/beneficiary/export-beneficiaries*', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '30', 'content-type': 'application/json' },
+          body: JSON.stringify({ Status: false, Message: EN_IN['request.exportsBusy'], code: 'exportsBusy' }),
+        }),
+      );
+      await tab.goto('/beneficiary');
+      await tab.getByRole('button', { name: text('export.export'), exact: true }).click();
+      await tab.getByRole('menuitem', { name: text('export.asXlsx') }).click();
+      const dialog = tab.getByRole('dialog', { name: text('export.title') });
+      await expect(dialog.getByTestId('export-status')).toContainText(text('request.exportsBusy'));
+      await settled(tab);
+      await tab.screenshot({ path: screenshotPath(`export-busy-${locale}`) });
+      expect(await seriousViolations(tab)).toEqual([]);
+      // the dialog fits the screen it is on
+      const box = await dialog.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(tab.viewportSize()?.width ?? 0);
+      await dialog
+        .getByRole('button', { name: text('export.close') })
+        .filter({ hasText: text('export.close') })
+        .click();
+      await expect(dialog).toBeHidden();
+
+      // the link gone: the export cannot start, and the dialog says it failed
+      await tab.unroute('**/api/v1/beneficiary/export-beneficiaries*');
+      await tab.context().setOffline(true);
+      await tab.getByRole('button', { name: text('export.export'), exact: true }).click();
+      await tab.getByRole('menuitem', { name: text('export.asCsv') }).click();
+      await expect(dialog.getByTestId('export-status')).toContainText(text('export.failed'));
+      await tab.screenshot({ path: screenshotPath(`export-offline-${locale}`) });
+      await tab.context().setOffline(false);
+    }
+  } finally {
+    await phone.close();
+  }
 });
