@@ -16,10 +16,11 @@ TEST_DB=pglite npx vitest run --project server
 step "API tests on PostgreSQL"
 bash scripts/with-postgres.sh env TEST_DB=postgres npx vitest run --project server
 step "PostgreSQL's own: two portal processes behind nginx, backup and restore"
-bash scripts/ensure-nginx.sh
+# the two-process test puts nginx in front of the portal; the browser tests drive Chromium
+bash scripts/ensure-package.sh /usr/sbin/nginx nginx
 bash scripts/with-postgres.sh npx vitest run --project postgres
 step "Build the web app and the server"
 npm run --silent build
 step "Browser tests in Chromium"
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-package.sh /usr/bin/chromium chromium fonts-dejavu-core
 npx playwright test -c e2e/playwright.config.ts

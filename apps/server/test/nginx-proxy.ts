@@ -14,11 +14,11 @@ export interface NginxProxy {
 }
 
 /**
- * Debian's nginx (scripts/ensure-nginx.sh installs it) on a free port in a folder of its own, sending
+ * Debian's nginx (scripts/test-all.sh installs it) on a free port in a folder of its own, sending
  * requests round-robin to the upstream ports, as an office would put it in front of the portal.
  */
 export async function startNginx(upstreams: number[]): Promise<NginxProxy> {
-  if (!existsSync(NGINX)) throw new Error('nginx is missing: run scripts/ensure-nginx.sh');
+  if (!existsSync(NGINX)) throw new Error('nginx is missing: run scripts/ensure-package.sh /usr/sbin/nginx nginx');
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const port = await freePort();
