@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
 import { IconLogout, IconMenu2, IconUser } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LanguageMenu } from '../../../lib/i18n/language-switch.tsx';
@@ -37,21 +37,18 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const byKeyboard = useRef(false);
-  const dropdown = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!opened || !byKeyboard.current) return;
-    byKeyboard.current = false;
-    const frame = requestAnimationFrame(() =>
-      dropdown.current?.querySelector<HTMLElement>('[data-menu-item]:not(:disabled)')?.focus(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [opened]);
+  // Opened from the keyboard, Mantine's focus trap takes the first entry once there is no focus
+  // placeholder; focusing it ourselves raced the trap, which could pull focus back after a key press.
+  const [byKeyboard, setByKeyboard] = useState(false);
   return (
     <Menu
       trigger="click-hover"
       opened={opened}
-      onChange={setOpened}
+      onChange={(next) => {
+        setOpened(next);
+        if (!next) setByKeyboard(false);
+      }}
+      withInitialFocusPlaceholder={!byKeyboard}
       // no delay to open: a delayed open from the pointer passing over the list (a tap does both at once)
       // would open the menu again right after an entry was chosen
       openDelay={0}
@@ -65,7 +62,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           onKeyDown={(event) => {
             if (opened || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
-            byKeyboard.current = true;
+            setByKeyboard(true);
             setOpened(true);
           }}
           style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
@@ -85,7 +82,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown ref={dropdown}>
+      <Menu.Dropdown>
         <Menu.Item
           leftSection={<IconUser size={16} aria-hidden />}
           disabled={!userInfo}
