@@ -37,18 +37,13 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  // Opened from the keyboard, Mantine's focus trap takes the first entry once there is no focus
-  // placeholder; focusing it ourselves raced the trap, which could pull focus back after a key press.
-  const [byKeyboard, setByKeyboard] = useState(false);
+  // Mantine's focus trap gives the first entry the focus as the menu opens (the theme drops its focus
+  // placeholder); a second focusing of our own raced it and could pull the focus back after a key press
   return (
     <Menu
       trigger="click-hover"
       opened={opened}
-      onChange={(next) => {
-        setOpened(next);
-        if (!next) setByKeyboard(false);
-      }}
-      withInitialFocusPlaceholder={!byKeyboard}
+      onChange={setOpened}
       // no delay to open: a delayed open from the pointer passing over the list (a tap does both at once)
       // would open the menu again right after an entry was chosen
       openDelay={0}
@@ -62,7 +57,6 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           onKeyDown={(event) => {
             if (opened || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
-            setByKeyboard(true);
             setOpened(true);
           }}
           style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
