@@ -59,6 +59,9 @@ export const BeneficiaryCreateSchema = z.strictObject({
 export type BeneficiaryCreateInput = z.input<typeof BeneficiaryCreateSchema>;
 export type BeneficiaryCreate = z.output<typeof BeneficiaryCreateSchema>;
 
+/** A person's registration fields, in the form's order: the columns every write of a person names. */
+export const PERSON_FIELDS = Object.keys(BeneficiaryCreateSchema.shape) as (keyof BeneficiaryCreate)[];
+
 /** A filter's id in a query string: absent when empty. */
 const filterId = (allowed?: readonly number[]) =>
   z.preprocess(

@@ -48,6 +48,28 @@ const ProgramFieldsSchema = z.strictObject({
 });
 
 type ProgramFields = z.output<typeof ProgramFieldsSchema>;
+export type EnrolmentField = keyof ProgramFields;
+
+/** An enrolment's fields, in the form's order: the columns every write of an enrolment names. */
+export const ENROLMENT_FIELDS = Object.keys(ProgramFieldsSchema.shape) as EnrolmentField[];
+
+/**
+ * The form's education and income: kept with the enrolment, and the person's own fields too (set from
+ * a sheet's row, corrected from the form under the person's edit rule).
+ */
+export const PERSON_DETAIL_FIELDS = [
+  'education_level_id',
+  'institute',
+  'field_of_study',
+  'education_status_id',
+  'passing_year',
+  'is_certified',
+  'certification_name',
+  'family_annual_source_id',
+  'earning_members',
+  'earning_range_id',
+] as const satisfies readonly EnrolmentField[];
+export type PersonDetailField = (typeof PERSON_DETAIL_FIELDS)[number];
 
 /** Spec §5 Add Program: the fields a choice makes required (program-rules.ts), each with its message. */
 function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {

@@ -1,7 +1,12 @@
 import { ENROLMENT_DELETES_PER_HOUR, UNDO_NETWORK_GRACE_MS, UNDO_WINDOW_MS } from '@portal/contract/constants';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
-import type { AddProgram } from '@portal/contract/program';
-import { needsEducation } from '@portal/contract/program';
+import {
+  type AddProgram,
+  ENROLMENT_FIELDS,
+  type EnrolmentField,
+  needsEducation,
+  PERSON_DETAIL_FIELDS,
+} from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
@@ -17,39 +22,6 @@ async function checkSubProgram(db: Database, input: AddProgram) {
   );
   if (!match) throw fieldError('subProgramMismatch', 'sub_program_id');
 }
-
-/** The person's fields an enrolment form carries (education and income), as columns. */
-const PERSON_DETAIL_FIELDS = [
-  'education_level_id',
-  'institute',
-  'field_of_study',
-  'education_status_id',
-  'passing_year',
-  'is_certified',
-  'certification_name',
-  'family_annual_source_id',
-  'earning_members',
-  'earning_range_id',
-] as const;
-
-/** An enrolment's own fields, as columns, in the form's order: what its audit compares. */
-const ENROLMENT_FIELDS = [
-  'program_id',
-  'sub_program_id',
-  'enrollment_date',
-  'enrollment_status',
-  'df_associate',
-  'df_associate_emp_id',
-  'outreach_channel_id',
-  ...PERSON_DETAIL_FIELDS,
-  'mutual_fund_provider_id',
-  'mutual_fund_type_id',
-  'mutual_fund_duration',
-  'investment_amount',
-  'reason_for_investment',
-] as const;
-
-type EnrolmentField = (typeof ENROLMENT_FIELDS)[number];
 
 /**
  * The values an enrolment stores, by column: the form's, but for the sub-programme without education

@@ -1,12 +1,14 @@
 import { setImmediate } from 'node:timers/promises';
+import { PERSON_FIELDS } from '@portal/contract/beneficiary';
 import type { BeneficiaryUploadRecord, TypedCell, TypedSheet, UploadReport, UploadSource } from '@portal/contract/org-upload';
-import { needsEducation } from '@portal/contract/program';
+import { type EnrolmentField, needsEducation, PERSON_DETAIL_FIELDS } from '@portal/contract/program';
 import type { Reason } from '@portal/contract/upload-reasons';
 import { REASONS } from '@portal/contract/upload-reasons';
 import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/upload-template';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
+import { ENROLMENT_COLUMNS, type FieldColumn, PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
 import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
 import { rejectedRow } from './upload-reasons.ts';
@@ -216,72 +218,51 @@ function put(parts: Cell[], value: Cell, first: boolean) {
   else parts.push('"', value.includes('"') || value.includes('\\') ? value.replace(/["\\]/g, '\\$&') : value, '"');
 }
 
-/** The SQL types of the chunk's columns, in the order `chunkColumns` gives them. */
-const COLUMN_TYPES = (
-  'text text smallint text date text text text text smallint int int int int smallint ' +
-  'smallint text text smallint int smallint text smallint int smallint int ' +
-  'int int date smallint smallint text smallint smallint smallint int numeric text int'
-).split(' ');
+/** The enrolment's own fields: its education and income come with the person's columns. */
+const ENROLMENT_OWN_COLUMNS = ENROLMENT_COLUMNS.filter((c) => !(PERSON_DETAIL_FIELDS as readonly string[]).includes(c.name));
+
+/**
+ * The chunk's columns, by name and SQL type: the person's fields (with the education and income of the
+ * row's enrolment), who created the row, the enrolment's own fields, and the sheet row.
+ */
+const CHUNK_COLUMNS: FieldColumn[] = [
+  ...PERSON_COLUMNS,
+  { name: 'created_by', type: 'integer' },
+  ...ENROLMENT_OWN_COLUMNS,
+  { name: 'upload_row', type: 'integer' },
+];
+
+/** One row's values, in the order of CHUNK_COLUMNS. */
+function chunkValues({ person, programme, createdBy, row }: ResolvedRow): Cell[] {
+  // education and income come with the row's enrolment, except for the sub-programme that has none
+  const education = programme && needsEducation(programme.sub_program_id) ? programme : undefined;
+  return [
+    ...PERSON_FIELDS.map((field) => person[field] as Cell),
+    ...PERSON_DETAIL_FIELDS.map((field) => education?.[field] as Cell),
+    createdBy,
+    ...ENROLMENT_OWN_COLUMNS.map(({ name }) => programme?.[name as EnrolmentField] as Cell),
+    row,
+  ];
+}
 
 /**
  * The chunk's rows as one array literal per column (what `arrayLiteral` makes), in one pass over the
  * rows, each column written at once into one flat string: these are made for every row of a sheet.
  */
 function chunkColumns(rows: ResolvedRow[]): string[] {
-  const columns: Cell[][] = COLUMN_TYPES.map(() => ['{']);
+  const columns: Cell[][] = CHUNK_COLUMNS.map(() => ['{']);
   for (let i = 0; i < rows.length; i++) {
-    const { person: b, programme: a, createdBy, row } = rows[i];
-    // education and income come with the row's enrolment, except for the sub-programme that has none
-    const e = a && needsEducation(a.sub_program_id) ? a : undefined;
-    const first = i === 0;
-    const values: Cell[] = [
-      b.first_name,
-      b.last_name,
-      b.gender_id,
-      b.aadhaar_no,
-      b.dob,
-      b.mobile_no,
-      b.email_id,
-      b.permanent_address,
-      b.pincode,
-      b.state_id,
-      b.district_id,
-      b.taluka_id,
-      b.village_id,
-      b.total_family_members,
-      b.beneficiary_annual_source_id,
-      e?.education_level_id,
-      e?.institute,
-      e?.field_of_study,
-      e?.education_status_id,
-      e?.passing_year,
-      e?.is_certified,
-      e?.certification_name,
-      e?.family_annual_source_id,
-      e?.earning_members,
-      e?.earning_range_id,
-      createdBy,
-      a?.program_id,
-      a?.sub_program_id,
-      a?.enrollment_date,
-      a?.enrollment_status,
-      a?.df_associate,
-      a?.df_associate_emp_id,
-      a?.outreach_channel_id,
-      a?.mutual_fund_provider_id,
-      a?.mutual_fund_type_id,
-      a?.mutual_fund_duration,
-      a?.investment_amount,
-      a?.reason_for_investment,
-      row,
-    ];
-    for (let c = 0; c < values.length; c++) put(columns[c], values[c], first);
+    const values = chunkValues(rows[i]);
+    for (let c = 0; c < values.length; c++) put(columns[c], values[c], i === 0);
   }
   return columns.map((parts) => {
     parts.push('}');
     return parts.join('');
   });
 }
+
+/** Column names as a SQL list, each with the prefix given. */
+const names = (columns: readonly FieldColumn[], prefix = '') => sql.raw(columns.map(({ name }) => `${prefix}${name}`).join(', '));
 
 /** What a chunk of an upload (not a dry run) records: its journal entry, and its rows' provenance and audit. */
 export interface ChunkJournal {
@@ -301,7 +282,7 @@ export interface ChunkJournal {
  * Answers how many people it created; a person already there is skipped by the person key.
  */
 export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
-  const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(COLUMN_TYPES[c])}[]`);
+  const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(CHUNK_COLUMNS[c].type)}[]`);
   const upload = journal?.provenance ? journal.uploadId : undefined;
   // the provenance columns of people and enrolments, and their values, for an upload
   const provenanceColumns = upload === undefined ? sql`` : sql`, upload_id, upload_row`;
@@ -320,35 +301,16 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
     WITH input AS (
       SELECT * FROM unnest(${sql.join(columns, sql`, `)})
         WITH ORDINALITY
-        AS i(first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address, pincode, state_id,
-             district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, education_level_id,
-             institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
-             family_annual_source_id, earning_members, earning_range_id, created_by, program_id, sub_program_id,
-             enrollment_date, enrollment_status, df_associate, df_associate_emp_id, outreach_channel_id, mf_provider,
-             mf_type, mf_duration, amount, reason, upload_row, ordinal)
+        AS i(${names(CHUNK_COLUMNS)}, ordinal)
     ), people AS (
-      INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
-        pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
-        education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
-        family_annual_source_id, earning_members, earning_range_id, created_by${provenanceColumns})
-      SELECT first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
-        pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id,
-        education_level_id, institute, field_of_study, education_status_id, passing_year, is_certified, certification_name,
-        family_annual_source_id, earning_members, earning_range_id, created_by${provenanceValues(sql`upload_row`)}
+      INSERT INTO beneficiaries (${names(PERSON_COLUMNS)}, created_by${provenanceColumns})
+      SELECT ${names(PERSON_COLUMNS)}, created_by${provenanceValues(sql`upload_row`)}
       FROM input ORDER BY ordinal
       ON CONFLICT DO NOTHING
       RETURNING beneficiary_id, first_name, dob, aadhaar_no, upload_row
     ), enrolments AS (
-      INSERT INTO beneficiary_programs (beneficiary_id, program_id, sub_program_id, enrollment_date, enrollment_status,
-        df_associate, df_associate_emp_id, outreach_channel_id, mutual_fund_provider_id, mutual_fund_type_id,
-        mutual_fund_duration, investment_amount, reason_for_investment, education_level_id, institute, field_of_study,
-        education_status_id, passing_year, is_certified, certification_name, family_annual_source_id, earning_members,
-        earning_range_id, created_by${provenanceColumns})
-      SELECT person.beneficiary_id, i.program_id, i.sub_program_id, i.enrollment_date, i.enrollment_status, i.df_associate,
-        i.df_associate_emp_id, i.outreach_channel_id, i.mf_provider, i.mf_type, i.mf_duration, i.amount, i.reason,
-        i.education_level_id, i.institute, i.field_of_study, i.education_status_id, i.passing_year, i.is_certified,
-        i.certification_name, i.family_annual_source_id, i.earning_members, i.earning_range_id,
-        i.created_by${provenanceValues(sql`i.upload_row`)}
+      INSERT INTO beneficiary_programs (beneficiary_id, ${names(ENROLMENT_COLUMNS)}, created_by${provenanceColumns})
+      SELECT person.beneficiary_id, ${names(ENROLMENT_COLUMNS, 'i.')}, i.created_by${provenanceValues(sql`i.upload_row`)}
       FROM input i
       LEFT JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
       CROSS JOIN LATERAL (SELECT coalesce(p.beneficiary_id, (SELECT b.beneficiary_id FROM beneficiaries b

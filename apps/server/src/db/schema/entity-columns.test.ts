@@ -1,0 +1,37 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
+import { ENROLMENT_COLUMNS, fieldColumns, PERSON_COLUMNS, SYSTEM_COLUMNS } from './entity-columns.ts';
+
+const columnNames = (table: PgTable) =>
+  Object.values(getTableColumns(table))
+    .map((column) => column.name)
+    .sort();
+
+describe('one description of each entity’s fields', () => {
+  it('every column of the people’s table is a person field or a system column, and the other way round', () => {
+    const described = [...PERSON_COLUMNS.map((c) => c.name), ...SYSTEM_COLUMNS.beneficiaries].sort();
+    expect(described).toEqual(columnNames(beneficiaries));
+  });
+
+  it('every column of the enrolments’ table is an enrolment field or a system column, and the other way round', () => {
+    const described = [...ENROLMENT_COLUMNS.map((c) => c.name), ...SYSTEM_COLUMNS.beneficiary_programs].sort();
+    expect(described).toEqual(columnNames(beneficiaryPrograms));
+  });
+
+  it('each field carries its column’s SQL type', () => {
+    const type = (name: string) => PERSON_COLUMNS.find((c) => c.name === name)?.type;
+    expect([type('first_name'), type('dob'), type('gender_id'), type('village_id')]).toEqual([
+      'text',
+      'date',
+      'smallint',
+      'integer',
+    ]);
+    expect(ENROLMENT_COLUMNS.find((c) => c.name === 'investment_amount')?.type).toMatch(/^numeric/);
+  });
+
+  it('a field without a column is refused', () => {
+    expect(() => fieldColumns(beneficiaries, ['first_name', 'favourite_colour'])).toThrow(/favourite_colour/);
+  });
+});
