@@ -63,11 +63,6 @@ export interface UploadOptions {
    */
   typed?: TypedSheet;
   typedRows?: (TypedCell[] | undefined)[];
-  /**
-   * False only in the bench (bench/import.ts), to time the upload without what it records of itself:
-   * the rows' upload and sheet row, their audit records and the upload's own record.
-   */
-  provenance?: boolean;
 }
 
 /**
@@ -89,10 +84,9 @@ export async function uploadBeneficiaries(
   const order = personKeyOrder(records);
   const report: UploadReport = { created: 0, skipped: 0, rejected: [], notes: [] };
   const firstRowOf = new Map<string, number>();
-  const provenance = options.provenance !== false;
   // each rejected row's cells as typed, else its values as sent, by sheet row, for the upload's record
   // (not on a dry run)
-  const keep = !dryRun && provenance;
+  const keep = !dryRun;
   const rejectedTyped = new Map<number, TypedCell[]>();
   const rejectedValues = new Map<number, Record<string, string | number>>();
   const reject = (row: number, reasons: Reason[], typed: TypedCell[] | undefined, record?: unknown) => {
@@ -177,7 +171,7 @@ export async function uploadBeneficiaries(
         if (!rows.length) return undefined;
         const statement = chunkInsert(
           rows,
-          uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId, provenance },
+          uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId },
         );
         return async (tx) => {
           // the search indexes (GIN) take new rows in a pending list and merge it in batches of
@@ -188,20 +182,18 @@ export async function uploadBeneficiaries(
           registered += rows.length - answer.created;
         };
       },
-      finish: provenance
-        ? (tx, uploadId) =>
-            recordUpload(tx, {
-              uploadId,
-              kind: 'beneficiaries',
-              uploadedBy: uploaderId,
-              source: options.source,
-              report: settle(),
-              values: rejectedValues,
-              typedRows: rejectedTyped,
-              typed: options.typed,
-              setAside: setAsideRows(options.setAside),
-            })
-        : undefined,
+      finish: (tx, uploadId) =>
+        recordUpload(tx, {
+          uploadId,
+          kind: 'beneficiaries',
+          uploadedBy: uploaderId,
+          source: options.source,
+          report: settle(),
+          values: rejectedValues,
+          typedRows: rejectedTyped,
+          typed: options.typed,
+          setAside: setAsideRows(options.setAside),
+        }),
     },
     dryRun,
   );
@@ -269,8 +261,6 @@ export interface ChunkJournal {
   uploadId: number;
   chunk: number;
   uploadedBy: number;
-  /** False only in the bench: no upload and sheet row on the rows, no audit records. */
-  provenance: boolean;
 }
 
 /**
@@ -283,12 +273,12 @@ export interface ChunkJournal {
  */
 export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
   const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(CHUNK_COLUMNS[c].type)}[]`);
-  const upload = journal?.provenance ? journal.uploadId : undefined;
+  const upload = journal?.uploadId;
   // the provenance columns of people and enrolments, and their values, for an upload
   const provenanceColumns = upload === undefined ? sql`` : sql`, upload_id, upload_row`;
   const provenanceValues = (row: SQL) => (upload === undefined ? sql`` : sql`, ${upload}::int, ${row}`);
   const audit =
-    journal && upload !== undefined
+    journal
       ? sql`, audit AS (
       INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, upload_id, upload_row, user_id, user_name)
       SELECT beneficiary_id, NULL::int, 'beneficiaryCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int, (SELECT emp_name FROM users WHERE user_id = ${journal.uploadedBy}::int) FROM people
