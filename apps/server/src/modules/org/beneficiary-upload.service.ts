@@ -169,10 +169,7 @@ export async function uploadBeneficiaries(
         checked[chunk] ??= await check(chunk);
         const rows = checked[chunk];
         if (!rows.length) return undefined;
-        const statement = chunkInsert(
-          rows,
-          uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId },
-        );
+        const statement = chunkInsert(rows, uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId });
         return async (tx) => {
           // the search indexes (GIN) take new rows in a pending list and merge it in batches of
           // work_mem: larger batches merge a big upload in a quarter less time
@@ -277,16 +274,15 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
   // the provenance columns of people and enrolments, and their values, for an upload
   const provenanceColumns = upload === undefined ? sql`` : sql`, upload_id, upload_row`;
   const provenanceValues = (row: SQL) => (upload === undefined ? sql`` : sql`, ${upload}::int, ${row}`);
-  const audit =
-    journal
-      ? sql`, audit AS (
+  const audit = journal
+    ? sql`, audit AS (
       INSERT INTO audit_events (beneficiary_id, beneficiary_program_id, action, upload_id, upload_row, user_id, user_name)
       SELECT beneficiary_id, NULL::int, 'beneficiaryCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int, (SELECT emp_name FROM users WHERE user_id = ${journal.uploadedBy}::int) FROM people
       UNION ALL
       SELECT beneficiary_id, beneficiary_program_id, 'enrolmentCreated', ${upload}::int, upload_row, ${journal.uploadedBy}::int, (SELECT emp_name FROM users WHERE user_id = ${journal.uploadedBy}::int)
       FROM enrolments
     )`
-      : sql``;
+    : sql``;
   return sql`
     WITH input AS (
       SELECT * FROM unnest(${sql.join(columns, sql`, `)})
