@@ -13,9 +13,9 @@ import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 export function DeactivateModal({ beneficiaryId, onClose }: { beneficiaryId: number; onClose: () => void }) {
   const { t, rule, serverError } = useBeneficiaryText();
   const refresh = useRefreshRecord(beneficiaryId);
-  const form = useForm<DeactivateBeneficiary>({
+  const form = useForm({
     defaultValues: { reason: '' },
-    resolver: zodResolver(DeactivateBeneficiarySchema) as never,
+    resolver: zodResolver(DeactivateBeneficiarySchema),
   });
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save.save(values);
