@@ -1,6 +1,10 @@
 import type { MessageId } from './i18n/en-IN.ts';
 import { STATES } from './lookups.ts';
-import { type BENEFICIARY_RULES, type PROGRAM_RULES, REQUEST_ERRORS } from './messages.ts';
+import type { BENEFICIARY_RULES, PROGRAM_RULES } from './messages.ts';
+import { UPLOAD_KINDS, UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from './upload-reason-texts.ts';
+
+// the English texts live apart, so that the catalogue they go into does not import this module back
+export { UPLOAD_KINDS, UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS };
 
 /**
  * Why a row of an upload was not stored. Each reason says what was read and what is allowed, so the
@@ -19,82 +23,6 @@ export function shown(value: string): string {
   const text = digits >= 12 ? value.replace(/\p{Nd}/gu, 'x') : value;
   return `"${text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX - 1)}…` : text}"`;
 }
-
-/** How reasons name a column of the beneficiary sheet. */
-export const UPLOAD_LABELS = {
-  gender: 'Gender',
-  dob: 'Date of birth',
-  enrollmentDate: 'Enrollment date',
-  familyMembers: 'Family members',
-  earningMembers: 'Earning members',
-  passingYear: 'Passing year',
-  investmentAmount: 'Investment amount',
-  duration: 'Duration',
-  dfAssociate: 'Related to DF Associate',
-  certified: 'Certification course',
-  mutualFundType: 'SIP / LUMPSUM',
-  educationStatus: 'Education status',
-  district: 'District',
-  taluk: 'Taluk',
-  village: 'Village',
-} as const;
-
-/** How reasons name the kind of a look-up value or a place ("Unknown occupation …"). */
-export const UPLOAD_KINDS = {
-  occupation: 'occupation',
-  familyIncomeSource: 'family income source',
-  educationLevel: 'education level',
-  incomeRange: 'income range',
-  outreachChannel: 'outreach channel',
-  subProgram: 'sub-programme',
-  district: 'district',
-  taluk: 'taluk',
-  village: 'village',
-} as const;
-
-const CLOSEST = '{nearCount, plural, =0 {} other { (closest: {near})}}';
-
-/**
- * Why a row was not stored, in ICU MessageFormat. `{label}` and `{kind}` are the texts above,
- * `{value}` the cell as `shown` quotes it, `{choices}` a list ending in "or", `{names}` and `{near}` lists.
- */
-export const UPLOAD_REASONS = {
-  /** `Gender "X": use Male or Female` */
-  useOneOf: '{label} {value}: use {choices}',
-  /** `Date of birth "15/13/1985" is not a date (day/month/year)` */
-  notADate: '{label} {value} is not a date (day/month/year)',
-  /** `Family members "Five": must be a number` */
-  notANumber: '{label} {value}: must be a number',
-  notAWholeNumber: '{label} {value}: must be a whole number',
-  /** `Unknown occupation "Farmer": use one of Unemployed, Primary Agriculture, …` */
-  unknownValue: 'Unknown {kind} {value}: use one of {names}',
-  /** `District is empty (merged cell?)`: a merged cell leaves every row but its first empty. */
-  emptyPlace: '{label} is empty (merged cell?)',
-  /** `Unknown district "Mysuru city" (closest: Mysuru)` */
-  unknownPlace: `Unknown {kind} {value}${CLOSEST}`,
-  /** `Unknown village "Abbur" in Hunsur (closest: Abburu)` */
-  unknownPlaceIn: `Unknown {kind} {value} in {parent}${CLOSEST}`,
-  /** `Unknown taluk "Hospet" in Ballari (Hosapete is in Vijayanagara)` */
-  placeElsewhere: 'Unknown {kind} {value} in {parent} ({found} is in {foundParent})',
-  /** Two places of one parent carry the name once their suffixes are left out: never guessed. */
-  ambiguousPlace: '{label} {value} in {parent} is ambiguous: use one of {names}',
-  /** A cell holding text the database cannot store (a NUL); the value is never repeated. */
-  unstorable: `Column "{heading}": ${REQUEST_ERRORS.unstorableText}`,
-  notARecord: 'Not a beneficiary record.',
-  sameAs: 'Same person as row {row}; skipped.',
-  facilitatorUnknown: 'Facilitator "{facilitator}" matches no staff member; recorded as created by you.',
-  /** A rule's own text the portal has no message id for (not expected): shown as the server wrote it. */
-  other: '{text}',
-  /** "A or B", "A, B or C". */
-  orList: '{init} or {last}',
-} as const;
-
-/** The village upload's reasons (sentences, as its dialog has always shown them). */
-export const VILLAGE_UPLOAD_REASONS = {
-  allRequired: 'Village, Taluk and District are all required (text of at most 200 characters).',
-  unknownDistrict: `Unknown district {value}${CLOSEST}.`,
-  talukNotInDistrict: `Taluk {value} is not in district {district}${CLOSEST}.`,
-} as const;
 
 type Ids<Prefix extends string, T> = `${Prefix}.${keyof T & string}`;
 export type LabelId = Ids<'uploadLabel', typeof UPLOAD_LABELS>;

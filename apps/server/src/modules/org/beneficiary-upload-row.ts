@@ -6,8 +6,8 @@ import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
 import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { resolvePlace } from './place-resolve.ts';
+import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-cells.ts';
 import type { UploadLookups } from './upload-lookups.ts';
-import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-reasons.ts';
 import { nameKey } from './upload-support.ts';
 
 /**

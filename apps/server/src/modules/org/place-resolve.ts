@@ -14,7 +14,7 @@ import {
   talukElsewhere,
   villageHome,
 } from './place-lookup.ts';
-import type { Reasons } from './upload-reasons.ts';
+import type { Reasons } from './upload-cells.ts';
 import { compareText } from './upload-support.ts';
 
 const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';

@@ -3,7 +3,7 @@ import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { loadPlaces } from './place-lookup.ts';
-import { lookupValues } from './upload-reasons.ts';
+import { lookupValues } from './upload-cells.ts';
 import { nameKey } from './upload-support.ts';
 
 type Named = { id: number; name: string };

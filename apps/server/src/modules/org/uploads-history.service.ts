@@ -22,7 +22,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AppError, errorText } from '../../lib/app-error.ts';
-import { rejectedRow } from './upload-reasons.ts';
+import { rejectedRow } from './upload-cells.ts';
 import { bySheetRow } from './upload-support.ts';
 
 /** A cell's value kept for downloading a rejected row again: text (at most this long) or a number. */

@@ -13,7 +13,7 @@ import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { nameKey as villageNameKey } from '../../db/schema/geography.ts';
 import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
 import { ambiguousReason } from './place-resolve.ts';
-import { rejectedRow } from './upload-reasons.ts';
+import { rejectedRow } from './upload-cells.ts';
 import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
 import { newUploadId, recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
 

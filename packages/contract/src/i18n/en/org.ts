@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from '../../upload-reasons.ts';
+import { UPLOAD_KINDS, UPLOAD_LABELS, UPLOAD_REASONS, VILLAGE_UPLOAD_REASONS } from '../../upload-reason-texts.ts';
 import { BENEFICIARY_COLUMN_HELP, TEMPLATE_INSTRUCTIONS, TEMPLATE_TEXT, VILLAGE_COLUMN_HELP } from '../../upload-template.ts';
 import { UPLOAD_TEXT } from '../../upload-text.ts';
 import { flattenTexts } from '../flatten.ts';

@@ -22,7 +22,7 @@ import {
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
 import { ExportListButton } from './export-list-button.tsx';
-import { ListFilterBar, loadListFiltersPanel } from './list-filters.tsx';
+import { ListFilterBar, loadListFiltersPanel } from './list-filter-bar.tsx';
 
 // the form (and its validation library) is not part of the list's first load; it is fetched once
 // the first page is shown, so that it opens on a phone that has lost its connection since

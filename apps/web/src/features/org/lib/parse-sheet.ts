@@ -18,11 +18,13 @@ import {
   yesNoCode,
 } from './conversions.ts';
 import { shownText } from './number-format.ts';
+import type { ColumnFields, OpenedSheet, SheetRow } from './opened-sheet.ts';
 import { SheetError } from './sheet-error.ts';
 import { beneficiaryLayout, columnFields, villageLayout } from './sheet-layout.ts';
 import { typedRow, typedSheet } from './typed-cells.ts';
 import { repackXlsx } from './xlsx-archive.ts';
 
+export type { ColumnFields, OpenedSheet, SheetRow } from './opened-sheet.ts';
 export { SheetError, shownText };
 
 /** .xlsx files are zip archives (PK\3\4); .xls files are OLE compound documents (D0 CF 11 E0). */
@@ -30,28 +32,6 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   const ole = bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
   return zip || ole;
-}
-
-/** One row of a sheet that holds something. */
-export interface SheetRow {
-  /** The number the spreadsheet program shows at the left of the row: title, empty and hidden rows count. */
-  number: number;
-  /** The cells' stored values from the sheet's first used column on; '' for an empty cell. */
-  values: unknown[];
-  /** The cell under `values[i]`, for its number format and type. */
-  cell: (i: number) => XLSX.CellObject | undefined;
-  /** Hidden in the spreadsheet program (filtered out or hidden by hand). */
-  hidden: boolean;
-}
-
-/** A sheet of the workbook as its rows that hold something. */
-export interface OpenedSheet {
-  name: string;
-  rows: SheetRow[];
-  /** The sheet's first used column (0 is A): `values[0]` of each row stands there. */
-  firstColumn: number;
-  /** Hidden in the spreadsheet program (the template's own lists are): never proposed while a visible sheet holds rows. */
-  hidden: boolean;
 }
 
 /**
@@ -244,9 +224,6 @@ export const setAsideRow = (row: number, reasons: Reason[]): RejectedRow => ({
   reason: reasonsText(reasons, formatMessage),
   reasons,
 });
-
-/** The field each column of the sheet fills, by column; null for a column that fills nothing. */
-export type ColumnFields = readonly (BeneficiaryUploadField | null)[];
 
 /** A full name in the name column, when the sheet has no last-name column: first word, and the rest. */
 function splitFullName(name: string): [string, string] {

@@ -2,7 +2,7 @@ import type { BeneficiaryUploadField } from '@portal/contract/org-upload';
 import { VILLAGE_HEADINGS } from '@portal/contract/upload-template';
 import { cellText } from './conversions.ts';
 import { type HeadingMatch, headingKey, matchHeading, REQUIRED_FIELDS } from './headings.ts';
-import type { ColumnFields, OpenedSheet } from './parse-sheet.ts';
+import type { ColumnFields, OpenedSheet } from './opened-sheet.ts';
 import { SheetError } from './sheet-error.ts';
 
 /** How many rows from the top of a sheet may stand above its headings (titles, notes, empty rows). */

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { listDistricts, listTalukas, listVillages } from '../geography/geography.service.ts';
+import { listDistricts, listTalukas, listVillages } from './geography.service.ts';
 
 const access = { access: 'beneficiary' } as const;
 // an id that is not a number simply has no children: an empty list, as the spec's selects expect
