@@ -159,6 +159,8 @@ test.describe('signed-in shell', () => {
     await page.keyboard.press('Enter');
     const question = page.getByRole('dialog', { name: SHELL_TEXT.logoutTitle });
     await expect(question).toBeVisible();
+    // the dialog takes the focus as it opens; until then the key reaches the closing menu's entry
+    await expect.poll(() => question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();
     // Profile: Space opens, Enter on the first entry
