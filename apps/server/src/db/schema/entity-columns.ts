@@ -14,32 +14,19 @@ export interface FieldColumn<F extends string = string> {
  * The columns of a table that no form or sheet writes: keys, status, who and when, provenance and
  * generated columns. Every other column is a field of the contract (entity-columns.test.ts checks both ways).
  */
+const RECORD_COLUMNS = ['status_id', 'created_by', 'created_at', 'updated_by', 'updated_at'] as const;
+/** The upload and sheet row that created the record, if one did. */
+const PROVENANCE_COLUMNS = ['upload_id', 'upload_row'] as const;
+
 export const SYSTEM_COLUMNS = {
-  beneficiaries: [
-    'beneficiary_id',
-    'status_id',
-    'created_by',
-    'created_at',
-    'updated_by',
-    'updated_at',
-    'deactivation_reason',
-    'upload_id',
-    'upload_row',
-    'name_text',
-    'name_latin',
-  ],
+  beneficiaries: ['beneficiary_id', ...RECORD_COLUMNS, 'deactivation_reason', ...PROVENANCE_COLUMNS, 'name_text', 'name_latin'],
   beneficiary_programs: [
     'beneficiary_program_id',
     'beneficiary_id',
-    'status_id',
-    'created_by',
-    'created_at',
-    'updated_by',
-    'updated_at',
+    ...RECORD_COLUMNS,
     'deleted_by',
     'deleted_at',
-    'upload_id',
-    'upload_row',
+    ...PROVENANCE_COLUMNS,
   ],
 } as const;
 
