@@ -119,6 +119,36 @@ test('Cancel stops an export under way and says no file was saved', async ({ pag
   await expect(dialog).toBeHidden();
 });
 
+test('while the file comes, the dialog shows the rows written so far, asked for again and again', async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/beneficiary');
+  await expect(exportButton(page)).toBeVisible();
+  // the file trickles in over a very slow link, so the export stays under way while its progress is asked for
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 500,
+    uploadThroughput: 50_000,
+  });
+  let polls = 0;
+  await page.route('**/api/v1/beneficiary/export-progress/*', async (route) => {
+    polls += 1;
+    await route.fulfill({ json: { Status: true, rows: 1234 * polls, enrolmentRows: 56, outcome: null } });
+  });
+  await exportButton(page).click();
+  await page.getByRole('menuitem', { name: X.asXlsx }).click();
+  const status = page.getByRole('dialog', { name: X.title }).getByTestId('export-status');
+  await expect(status).toContainText(formatMessage('export.enrolmentsSoFar', { count: 56 }));
+  await expect(status).toContainText(formatMessage('export.peopleSoFar', { count: 1234 * 2 }));
+  await page.getByRole('dialog', { name: X.title }).getByRole('button', { name: X.cancel }).click();
+  await expect(status).toHaveText(X.cancelled);
+  const after = polls;
+  await page.waitForTimeout(2_500);
+  // no progress is asked for once the export has ended
+  expect(polls).toBe(after);
+});
+
 // a user of its own: Kannada saved to its profile must not reach the English specs' administrator
 let reader: Credentials | undefined;
 

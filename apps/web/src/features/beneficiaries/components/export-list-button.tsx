@@ -4,6 +4,7 @@ import { ERRORS } from '@portal/contract/errors';
 import { EXPORT_PROGRESS_INTERVAL_MS } from '@portal/contract/export-text';
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
@@ -14,7 +15,7 @@ import { useBeneficiaryCount } from '../api/list-filter-data.ts';
 
 type ExportState =
   | { kind: 'idle' }
-  | { kind: 'running'; rows: number | null; enrolmentRows: number }
+  | { kind: 'running'; exportId: number | null }
   | { kind: 'saved'; name: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; error: unknown };
@@ -32,20 +33,18 @@ export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
   const total = useBeneficiaryCount(filter).data;
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
-  const poller = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-
-  const stopPolling = () => {
-    clearInterval(poller.current);
-    poller.current = undefined;
-  };
+  const exportId = state.kind === 'running' ? state.exportId : null;
+  // the rows written so far, asked for while the file comes (any process of the portal answers)
+  const progress = useQuery({
+    queryKey: ['export-progress', exportId],
+    queryFn: ({ signal }) => getExportProgress(exportId as number, signal),
+    enabled: exportId !== null,
+    refetchInterval: EXPORT_PROGRESS_INTERVAL_MS,
+    retry: false,
+    gcTime: 0,
+  }).data;
   // leaving the page stops an export under way
-  useEffect(
-    () => () => {
-      clearInterval(poller.current);
-      controller.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => controller.current?.abort(), []);
 
   if (
     !allowsPermission(
@@ -58,16 +57,9 @@ export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
   const start = async (format: ExportFormat) => {
     const abort = new AbortController();
     controller.current = abort;
-    setState({ kind: 'running', rows: null, enrolmentRows: 0 });
-    const follow = (exportId: number) => {
-      poller.current = setInterval(() => {
-        getExportProgress(exportId, abort.signal)
-          .then((p) => {
-            if (!abort.signal.aborted)
-              setState((s) => (s.kind === 'running' ? { ...s, rows: p.rows, enrolmentRows: p.enrolmentRows } : s));
-          })
-          .catch(() => {});
-      }, EXPORT_PROGRESS_INTERVAL_MS);
+    setState({ kind: 'running', exportId: null });
+    const follow = (id: number) => {
+      if (!abort.signal.aborted) setState((s) => (s.kind === 'running' ? { kind: 'running', exportId: id } : s));
     };
     try {
       const file = await downloadExport(filter, format, locale, abort.signal, follow);
@@ -76,7 +68,6 @@ export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
     } catch (error) {
       setState(abort.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', error });
     } finally {
-      stopPolling();
       controller.current = null;
     }
   };
@@ -113,12 +104,12 @@ export function ExportListButton({ filter }: { filter: BeneficiaryFilter }) {
           <div aria-live="polite" data-testid="export-status">
             {state.kind === 'running' && (
               <Stack gap="xs">
-                {state.rows === null ? (
+                {progress === undefined ? (
                   <Text>{t('export.starting')}</Text>
                 ) : (
                   <>
-                    <Text>{t('export.peopleSoFar', { count: state.rows })}</Text>
-                    {state.enrolmentRows > 0 && <Text>{t('export.enrolmentsSoFar', { count: state.enrolmentRows })}</Text>}
+                    <Text>{t('export.peopleSoFar', { count: progress.rows })}</Text>
+                    {progress.enrolmentRows > 0 && <Text>{t('export.enrolmentsSoFar', { count: progress.enrolmentRows })}</Text>}
                   </>
                 )}
                 {total && !total.estimated && (
