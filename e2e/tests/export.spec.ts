@@ -143,6 +143,7 @@ test('while the file comes, the dialog shows the rows written so far, asked for 
   const status = page.getByRole('dialog', { name: X.title }).getByTestId('export-status');
   await expect(status).toContainText(formatMessage('export.enrolmentsSoFar', { count: 56 }));
   await expect(status).toContainText(formatMessage('export.peopleSoFar', { count: 1234 * 2 }));
+  await page.screenshot({ path: screenshotPath('export-progress') });
   await page.getByRole('dialog', { name: X.title }).getByRole('button', { name: X.cancel }).click();
   await expect(status).toHaveText(X.cancelled);
   const after = polls;
@@ -159,6 +160,14 @@ test('while the file comes, the dialog shows the rows written so far, asked for 
     .not.toBeNull();
   // no progress is asked for once the export has ended (one already on its way may still arrive)
   expect(polls).toBeLessThanOrEqual(after + 1);
+  // axe reads the page's scripts and styles again: on the normal link, the dialog as Cancel left it
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 // a user of its own: Kannada saved to its profile must not reach the English specs' administrator
