@@ -24,7 +24,11 @@ export const exportStarted = (userId: number, format: ExportFormat, filters: obj
       RETURNING export_id`;
 
 /** Records an export's end: its counts and outcome. */
-export async function exportEnded(db: Database, exportId: number, result: ExportResult & { outcome: string }) {
+export async function exportEnded(
+  db: Database,
+  exportId: number,
+  result: ExportResult & { outcome: NonNullable<ExportResult['outcome']> },
+) {
   await db.execute(
     sql`UPDATE exports SET finished_at = now(), progress_at = now(), row_count = ${result.rows},
           enrolment_row_count = ${result.enrolmentRows}, outcome = ${result.outcome}
