@@ -150,6 +150,12 @@ test.describe('signed-in shell', () => {
       await expect(menu).toBeHidden();
       await expect(trigger).toBeFocused();
     }
+    // Escape at once, before the menu has taken the focus, closes it too
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
     // opened from the keyboard, the first entry has the focus; Logout is the next one
     await trigger.focus();
     await page.keyboard.press('ArrowDown');

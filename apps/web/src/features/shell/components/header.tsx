@@ -55,6 +55,13 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
         <UnstyledButton
           aria-label={t('layout.userMenu')}
           onKeyDown={(event) => {
+            // Escape pressed before the focus trap has moved into the menu still reaches the trigger:
+            // the dropdown only hears the keys pressed inside it
+            if (opened && event.key === 'Escape') {
+              event.preventDefault();
+              setOpened(false);
+              return;
+            }
             if (opened || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
             setOpened(true);
