@@ -1,4 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium.ts';
 
 export default defineConfig({
   test: {
@@ -6,7 +9,24 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
         // some tests build and read workbooks of thousands of rows: seconds each on a busy machine
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
+      {
+        // the screens' components with their rules and messages, in Debian's Chromium (decision 026)
+        plugins: [react()],
+        test: {
+          name: 'components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          // a choice in a select is a few clicks: seconds each while the browser tests load the machine
+          testTimeout: 60_000,
+          browser: {
+            screenshotDirectory: 'test-results/components',
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: CHROMIUM_LAUNCH }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 720 } }],
+          },
+        },
       },
       {
         test: {
@@ -20,6 +40,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // two cores: PGlite instances are CPU-bound, more workers only queue
           maxWorkers: 2,
+          // the files share a worker's module cache: importing the server afresh for every file took
+          // 40 % of the run; none mocks a module or changes process-wide state (decision 026)
+          isolate: false,
         },
       },
       {

@@ -37,37 +37,6 @@ test.describe('Add Beneficiary', () => {
     await page.screenshot({ path: screenshotPath('add-beneficiary-errors') });
   });
 
-  test('shows each first-name, Aadhaar, e-mail and pincode rule', async ({ page }) => {
-    const dialog = await openModal(page);
-    const firstName = field(dialog, 'First Name');
-    for (const [value, message] of [
-      ['Al', R.firstNameMin],
-      ['Ravi Kumar', R.firstNameSpaces],
-      ['Ravi3', R.firstNameLetters],
-    ]) {
-      await firstName.fill(value);
-      await dialog.getByRole('button', { name: T.save }).click();
-      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-    }
-    await field(dialog, 'Aadhaar (last 4 digits)').fill('12');
-    await field(dialog, 'Email').fill('not-an-email');
-    await field(dialog, 'Pincode').fill('5600');
-    await field(dialog, 'Mobile Number').fill('98765');
-    await dialog.getByRole('button', { name: T.save }).click();
-    await expect(dialog.getByText(R.aadhaar, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(R.email, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(R.pincode, { exact: true })).toBeVisible();
-    await expect(dialog.getByText(R.mobile, { exact: true })).toBeVisible();
-  });
-
-  test('limits typing to 10 mobile digits and 4 Aadhaar characters', async ({ page }) => {
-    const dialog = await openModal(page);
-    await field(dialog, 'Mobile Number').pressSequentially('98a7654321099');
-    await expect(field(dialog, 'Mobile Number')).toHaveValue('9876543210');
-    await field(dialog, 'Aadhaar (last 4 digits)').pressSequentially('123456789012');
-    await expect(field(dialog, 'Aadhaar (last 4 digits)')).toHaveValue('1234');
-  });
-
   test('cascades state, district, taluk and village, clearing what is below', async ({ page }) => {
     const dialog = await openModal(page);
     await expect(field(dialog, 'District')).toBeDisabled();
@@ -133,7 +102,7 @@ test.describe('Add Beneficiary', () => {
     await expect(page.getByTestId('page-title')).toHaveText(name);
   });
 
-  test('shows Failed to register beneficiary when the answer has no true Status', async ({ page }) => {
+  test('shows Failed to register beneficiary when the answer has no true Status', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openModal(page);
     await fillValidBeneficiary(page, uniqueFirstName('Fail'));
     await page.route('**/register-new-beneficiary', (route) => route.fulfill({ json: { Status: false } }));
@@ -141,7 +110,7 @@ test.describe('Add Beneficiary', () => {
     await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.registerFailed);
   });
 
-  test('shows the generic error when the request fails without a message', async ({ page }) => {
+  test('shows the generic error when the request fails without a message', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openModal(page);
     await fillValidBeneficiary(page, uniqueFirstName('Broken'));
     await page.route('**/register-new-beneficiary', (route) => route.abort('failed'));
@@ -149,7 +118,7 @@ test.describe('Add Beneficiary', () => {
     await expect(page.getByRole('dialog', { name: T.registerFailedTitle })).toContainText(T.somethingWrong);
   });
 
-  test('shows the server message of a failed request', async ({ page }) => {
+  test('shows the server message of a failed request', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openModal(page);
     await fillValidBeneficiary(page, uniqueFirstName('Server'));
     await page.route('**/register-new-beneficiary', (route) =>

@@ -1,0 +1,56 @@
+import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { ROLE_MENU } from '../../../test/fake-answers.ts';
+import { fakeApi, renderScreen } from '../../../test/render-screen.tsx';
+import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
+
+// the form's rules and limits, field by field; saving, the cascade on a phone and the dialogs'
+// looks are the browser journeys' (e2e/tests/add-beneficiary.spec.ts)
+describe('Add Beneficiary form', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    localStorage.clear();
+    api = fakeApi({ 'GET /user/get-role-menu': ROLE_MENU });
+  });
+  afterEach(() => api.restore());
+
+  const open = async () => {
+    await renderScreen(<AddBeneficiaryModal opened onClose={() => {}} />);
+    // the dialog lies in a portal, outside the rendered container
+    const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
+    const field = (label: string) => dialog.getByLabelText(new RegExp(`^${label}( \\*)?$`)).first();
+    const save = () => dialog.getByRole('button', { name: T.save }).click();
+    return { dialog, field, save };
+  };
+
+  it('shows each first-name, Aadhaar, e-mail, pincode and mobile rule, and sends nothing', async () => {
+    const { dialog, field, save } = await open();
+    for (const [value, message] of [
+      ['Al', R.firstNameMin],
+      ['Ravi Kumar', R.firstNameSpaces],
+      ['Ravi3', R.firstNameLetters],
+    ]) {
+      await field('First Name').fill(value);
+      await save();
+      await expect.element(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await field('Aadhaar \\(last 4 digits\\)').fill('12');
+    await field('Email').fill('not-an-email');
+    await field('Pincode').fill('5600');
+    await field('Mobile Number').fill('98765');
+    await save();
+    for (const message of [R.aadhaar, R.email, R.pincode, R.mobile]) {
+      await expect.element(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('takes at most 10 mobile digits and 4 Aadhaar characters, however they are typed', async () => {
+    const { field } = await open();
+    await userEvent.type(field('Mobile Number'), '98a7654321099');
+    await expect.element(field('Mobile Number')).toHaveValue('9876543210');
+    await userEvent.type(field('Aadhaar \\(last 4 digits\\)'), '123456789012');
+    await expect.element(field('Aadhaar \\(last 4 digits\\)')).toHaveValue('1234');
+  });
+});
