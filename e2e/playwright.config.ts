@@ -56,7 +56,8 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    // tests tagged @desktop or @phone are about one layout only (the 80/256 px bar, the hover menu; the drawer)
+    // tests tagged @desktop or @phone are about one layout only (the 80/256 px bar, the hover menu; the
+    // drawer), or, @desktop, about a rule or an answer that the width does not change (decision 026)
     { name: 'desktop', use: { viewport: { width: 1280, height: 720 } }, grepInvert: /@phone/ },
     // a phone is a first-class screen: the journeys again at 390 px, in the same Chromium
     { name: 'phone', use: { ...PHONE }, grepInvert: /@desktop/, testMatch: PHONE_SPECS },

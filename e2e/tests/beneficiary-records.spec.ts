@@ -155,7 +155,7 @@ test('the History and Edit in Kannada', async ({ page }) => {
   await expectAccessible(page, 'kn-beneficiary-history');
 });
 
-test('Deactivate and Reactivate by keyboard alone', async ({ page }) => {
+test('Deactivate and Reactivate by keyboard alone', { tag: '@desktop' }, async ({ page }) => {
   await openOwn(page);
   const deactivate = page.getByRole('button', { name: T.deactivate });
   await deactivate.focus();
@@ -175,10 +175,9 @@ test('Deactivate and Reactivate by keyboard alone', async ({ page }) => {
   await expect(page.getByText(T.reactivated)).toBeVisible();
 });
 
-test('offline, a correction is kept and saved once back online; a failing History says so with Retry', async ({
-  page,
-  context,
-}) => {
+test('offline, a correction is kept and saved once back online; a failing History says so with Retry', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
   await openOwn(page);
   await page.getByRole('button', { name: T.edit }).click();
   const form = page.getByRole('dialog', { name: T.editTitle });
@@ -209,7 +208,9 @@ test('offline, a correction is kept and saved once back online; a failing Histor
   await expect(history(page)).toContainText('to 9845022222');
 });
 
-test('a History longer than a page shows older entries with Show older, down to the registration', async ({ page }) => {
+test('a History longer than a page shows older entries with Show older, down to the registration', { tag: '@desktop' }, async ({
+  page,
+}) => {
   // fifty-odd corrections made through the API before the page opens
   test.setTimeout(60_000);
   const { token } = await signInQuickly(page, E2E_ADMIN);

@@ -89,7 +89,7 @@ test('district → taluk → village narrow the list, live in the URL, and Back 
   await search(page, last, 1);
 });
 
-test('programme, deactivated people, the order by name, and the total', async ({ page }) => {
+test('programme, deactivated people, the order by name, and the total', { tag: '@desktop' }, async ({ page }) => {
   const { token } = await signInQuickly(page);
   const last = family();
   const headers = { Authorization: `Bearer ${token}` };
@@ -154,7 +154,7 @@ test('a filtered list scrolls on by pages of 15, the counter and the total right
   }
 });
 
-test('the filters by keyboard alone', async ({ page }) => {
+test('the filters by keyboard alone', { tag: '@desktop' }, async ({ page }) => {
   const { token } = await signInQuickly(page);
   const here = await placeIn(page.request, token, 0);
   const last = family();

@@ -18,14 +18,14 @@ async function openVillages(page: Page) {
 }
 
 test.describe('Upload Villages', () => {
-  test('refuses a file that is not a spreadsheet', async ({ page }) => {
+  test('refuses a file that is not a spreadsheet', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openVillages(page);
     await expect(dialog.getByText(T.dropText)).toBeVisible();
     await dialog.getByTestId('village-file').setInputFiles(textFile('villages.xlsx', 'Village,Taluk,District\nA,B,C'));
     await expect(page.getByRole('dialog', { name: T.wrongTypeTitle })).toContainText(T.wrongType);
   });
 
-  test('refuses headings in the wrong order and clears the dialog', async ({ page }) => {
+  test('refuses headings in the wrong order and clears the dialog', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openVillages(page);
     await dialog.getByTestId('village-file').setInputFiles(
       sheetFile('wrong.xlsx', [
@@ -37,7 +37,7 @@ test.describe('Upload Villages', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('says there is nothing to upload when every row misses a value', async ({ page }) => {
+  test('says there is nothing to upload when every row misses a value', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openVillages(page);
     await dialog.getByTestId('village-file').setInputFiles(
       sheetFile('empty-rows.xlsx', [
@@ -87,14 +87,14 @@ test.describe('Upload Villages', () => {
     expect(rows[2][3]).toBe('District is empty (merged cell?)');
   });
 
-  test('offers a template with the expected headings', async ({ page }) => {
+  test('offers a template with the expected headings', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openVillages(page);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: T.template }).click();
     expect(readSheet(await (await download).path())[0]).toEqual(['Village', 'Taluk', 'District']);
   });
 
-  test('shows Upload Failed with the server message', async ({ page }) => {
+  test('shows Upload Failed with the server message', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openVillages(page);
     await dialog.getByTestId('village-file').setInputFiles(
       sheetFile('ok.xlsx', [
@@ -169,7 +169,7 @@ test.describe('Upload Excel (beneficiaries)', () => {
     await expect(report).toContainText('Already there (skipped): 1');
   });
 
-  test('a failed request shows the server message and the retry alert', async ({ page }) => {
+  test('a failed request shows the server message and the retry alert', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await dialog
       .locator('input[type=file]')
@@ -196,7 +196,7 @@ test.describe('Upload Excel (beneficiaries)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Status false shows the server message', async ({ page }) => {
+  test('Status false shows the server message', { tag: '@desktop' }, async ({ page }) => {
     const dialog = await openBeneficiaryUpload(page);
     await dialog
       .locator('input[type=file]')

@@ -62,7 +62,7 @@ test.describe('signed-in shell', () => {
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 
-  test('logout clears the session even when the sign-out call fails', async ({ page }) => {
+  test('logout clears the session even when the sign-out call fails', { tag: '@desktop' }, async ({ page }) => {
     await page.route('**/api/v1/auth/logoutUser', (route) => route.abort('failed'));
     await page.goto('/beneficiary');
     await logOutThroughMenu(page);
@@ -70,7 +70,9 @@ test.describe('signed-in shell', () => {
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 
-  test('a menu answer without a true Status shows the error and keeps the user signed in', async ({ page }) => {
+  test('a menu answer without a true Status shows the error and keeps the user signed in', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.route('**/api/v1/user/get-role-menu', (route) => route.fulfill({ json: { Status: false } }));
     await page.goto('/org');
     await expect(await mainMenu(page)).toContainText(MENU_ERRORS.statusFalse);
@@ -79,7 +81,7 @@ test.describe('signed-in shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('user'))).not.toBeNull();
   });
 
-  test('a menu call that is refused signs the user out', async ({ page }) => {
+  test('a menu call that is refused signs the user out', { tag: '@desktop' }, async ({ page }) => {
     await page.route('**/api/v1/user/get-role-menu', (route) => route.fulfill({ status: 403, json: { Status: false } }));
     await page.goto('/beneficiary');
     await expect(page).toHaveURL(/\/login$/);
@@ -108,7 +110,7 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('heading', { name: /^Beneficiary: / })).toBeVisible();
   });
 
-  test('an inactive user is signed out', async ({ page }) => {
+  test('an inactive user is signed out', { tag: '@desktop' }, async ({ page }) => {
     await page.route('**/api/v1/user/get-role-menu', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -119,7 +121,7 @@ test.describe('signed-in shell', () => {
     await expect.poll(() => storedSession(page)).toBeNull();
   });
 
-  test('shows Loading... in the menu while it loads', async ({ page }) => {
+  test('shows Loading... in the menu while it loads', { tag: '@desktop' }, async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -136,7 +138,7 @@ test.describe('signed-in shell', () => {
     await page.screenshot({ path: screenshotPath('shell-signed-in') });
   });
 
-  test('the user menu opens and works by keyboard: Enter, Space and ArrowDown', async ({ page }) => {
+  test('the user menu opens and works by keyboard: Enter, Space and ArrowDown', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/org');
     const trigger = page.getByRole('button', { name: LAYOUT_TEXT.userMenu });
     const menu = page.getByRole('menu');
