@@ -91,6 +91,7 @@ export interface JsonBodyOptions {
  * once at the end. Answers what parsing the whole body would, without its text and its value being in
  * memory at once: a 50,000-row sheet is ~45 MB of text. Errors are the ones of Fastify's own body
  * reading (413 past the limit, 400 for JSON that does not parse or a length that is not the one sent).
+ * A general streaming parser read the same body 3.9 times slower with twice the heap (decision 026).
  */
 export function readJsonBody(
   body: Readable & { receivedEncodedLength?: number },
