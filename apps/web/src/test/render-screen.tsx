@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -18,12 +20,13 @@ type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined) =
  * (`GET /org/get-district-list/1`); a call nobody answers fails the test with its path.
  */
 export function fakeApi(routes: FakeRoutes) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
+  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), window.location.origin);
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const sent = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body: sent, headers: new Headers(init?.headers) });
     const route = routes[`${method} ${path}`];
     if (route === undefined) throw new Error(`no fake answer for ${method} ${path}`);
     const answer = typeof route === 'function' ? route(init) : route;
@@ -45,6 +48,7 @@ export function renderScreen(ui: ReactNode, { path = '/beneficiary' } = {}) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
+            <Notifications />
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </ModalsProvider>
         </QueryClientProvider>

@@ -1,7 +1,6 @@
 import { SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import type { AddProgramInput } from '@portal/contract/program';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
-import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
@@ -35,15 +34,4 @@ export function useSendProgram(beneficiaryId: number, enrolmentId: number | null
     },
     [beneficiaryId, enrolmentId, refresh],
   );
-}
-
-export function useDeleteProgram(beneficiaryId: number) {
-  const refresh = useRefreshBeneficiary(beneficiaryId);
-  return useMutation({
-    mutationFn: ({ enrolmentId, idempotencyKey }: { enrolmentId: number; idempotencyKey: string }) =>
-      deleteProgram(enrolmentId, { idempotencyKey }),
-    // offline is checked before the call; a drop on the way fails at once instead of waiting unseen
-    networkMode: 'always',
-    onSuccess: refresh,
-  });
 }

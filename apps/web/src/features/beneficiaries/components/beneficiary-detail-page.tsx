@@ -4,20 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { decodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { UNDO_WINDOW_MS } from '@portal/contract/constants';
-import { createIdempotencyKey } from '@portal/contract/idempotency';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { onlineManager } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../lib/i18n/text.ts';
-import { isTransientError, NetworkError, RequestTimeoutError } from '../../../lib/network/errors.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
+import { useWrite } from '../../../lib/network/use-write.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
-import { useDeleteProgram } from '../api/programs.ts';
+import { deleteProgram } from '../api/programs.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryDetailsCard } from './beneficiary-details-card.tsx';
 import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
@@ -49,6 +47,12 @@ const formValuesOf = (d: BeneficiaryDetails): BeneficiaryFormValues => ({
   total_family_members: String(d.total_family_members),
   beneficiary_annual_source_id: String(d.beneficiary_annual_source_id),
 });
+
+/** An enrolment being deleted, with its sub-programme's name as the page shows it. */
+interface Deletion {
+  enrolment: EnrolledProgram;
+  programme: string;
+}
 
 function NotFound() {
   const { t } = useBeneficiaryText();
@@ -88,9 +92,57 @@ export function BeneficiaryDetailPage() {
     key: 0,
   });
   const openModal = (enrolment: EnrolledProgram | null) => setModal((m) => ({ opened: true, enrolment, key: m.key + 1 }));
-  const remove = useDeleteProgram(id ?? 0);
-  const deleteKeys = useRef(new Map<number, string>());
   const refresh = useRefreshRecord(id ?? 0);
+  const failed = (error: Error) => serverError(error, 'beneficiary.somethingWrong');
+  const undoNotice = (enrolment: EnrolledProgram) => `deleted-${enrolment.beneficiary_program_id}`;
+  const restore = useWrite({
+    send: (enrolment: EnrolledProgram, context) => {
+      notifications.hide(undoNotice(enrolment));
+      return restoreProgram(enrolment.beneficiary_program_id, context);
+    },
+    identity: (enrolment) => enrolment.beneficiary_program_id,
+    onSaved: () => {
+      notifications.show({ message: text('records.restored'), color: 'green' });
+      return refresh();
+    },
+    failed,
+  });
+  /** A deleted enrolment can be brought back for a few seconds, from the message saying it went. */
+  const offerUndo = ({ enrolment, programme }: Deletion) =>
+    notifications.show({
+      id: undoNotice(enrolment),
+      color: 'green',
+      autoClose: UNDO_WINDOW_MS,
+      message: (
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">{text('records.deletedToast', { programme })}</Text>
+          {/* offline the message stays, its Undo usable once back */}
+          <Button size="compact-sm" variant="light" onClick={() => restore.run(enrolment)}>
+            {text('records.undo')}
+          </Button>
+        </Group>
+      ),
+    });
+  const remove = useWrite({
+    send: ({ enrolment }: Deletion, context) => deleteProgram(enrolment.beneficiary_program_id, context),
+    identity: ({ enrolment }) => enrolment.beneficiary_program_id,
+    onSaved: (_, deletion) => {
+      offerUndo(deletion);
+      return refresh();
+    },
+    failed,
+    offline: 'network.deleteOffline',
+    timedOut: 'network.deleteTimedOut',
+  });
+  const reactivation = useWrite({
+    send: (beneficiaryId: number, context) => reactivateBeneficiary(beneficiaryId, context),
+    identity: (beneficiaryId) => beneficiaryId,
+    onSaved: () => {
+      notifications.show({ message: text('records.reactivated'), color: 'green' });
+      return refresh();
+    },
+    failed,
+  });
   const [personDialog, setPersonDialog] = useState<'edit' | 'deactivate' | null>(null);
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
@@ -120,51 +172,6 @@ export function BeneficiaryDetailPage() {
     );
   }
 
-  const deleteFailed = (error: Error) =>
-    notifications.show({
-      color: 'red',
-      message:
-        error instanceof RequestTimeoutError
-          ? text('network.deleteTimedOut')
-          : error instanceof NetworkError && error.offline
-            ? text('network.deleteOffline')
-            : serverError(error, 'beneficiary.somethingWrong'),
-    });
-  // one key per enrolment until the server gives a final answer: deleting again after a lost answer
-  // is the same deletion
-  const keyFor = (enrolmentId: number) => {
-    const key = deleteKeys.current.get(enrolmentId) ?? createIdempotencyKey();
-    deleteKeys.current.set(enrolmentId, key);
-    return key;
-  };
-  /** A deleted enrolment can be brought back for a few seconds, from the message saying it went. */
-  const offerUndo = (enrolment: EnrolledProgram, programme: string) => {
-    const notice = `deleted-${enrolment.beneficiary_program_id}`;
-    const undo = () => {
-      // offline the message stays, its Undo usable once back
-      if (!onlineManager.isOnline()) return void notifications.show({ message: text('network.offline'), color: 'gray' });
-      notifications.hide(notice);
-      restoreProgram(enrolment.beneficiary_program_id, { idempotencyKey: createIdempotencyKey() })
-        .then(() => {
-          notifications.show({ message: text('records.restored'), color: 'green' });
-          return refresh();
-        })
-        .catch((error: Error) => notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }));
-    };
-    notifications.show({
-      id: notice,
-      color: 'green',
-      autoClose: UNDO_WINDOW_MS,
-      message: (
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm">{text('records.deletedToast', { programme })}</Text>
-          <Button size="compact-sm" variant="light" onClick={undo}>
-            {text('records.undo')}
-          </Button>
-        </Group>
-      ),
-    });
-  };
   const confirmDelete = (enrolment: EnrolledProgram) => {
     const programme = subProgram(enrolment.sub_program_id, enrolment.sub_program_name);
     modals.openConfirmModal({
@@ -172,38 +179,11 @@ export function BeneficiaryDetailPage() {
       children: <Text>{t('records.deleteNamed', { programme })}</Text>,
       labels: { confirm: t('detail.deleteConfirm'), cancel: t('beneficiary.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => {
-        // offline nothing is sent, and a deletion is never queued to run unseen later
-        if (!onlineManager.isOnline()) return void notifications.show({ message: text('network.deleteOffline'), color: 'gray' });
-        const enrolmentId = enrolment.beneficiary_program_id;
-        remove.mutate(
-          { enrolmentId, idempotencyKey: keyFor(enrolmentId) },
-          {
-            onSuccess: () => {
-              deleteKeys.current.delete(enrolmentId);
-              offerUndo(enrolment, programme);
-            },
-            onError: (error) => {
-              if (!isTransientError(error)) deleteKeys.current.delete(enrolmentId);
-              deleteFailed(error);
-            },
-          },
-        );
-      },
+      // offline nothing is sent, and a deletion is never queued to run unseen later
+      onConfirm: () => remove.run({ enrolment, programme }),
     });
   };
   const programs = query.data?.beneficiaryProgrames ?? [];
-  const reactivate = () =>
-    !onlineManager.isOnline()
-      ? notifications.show({ message: text('network.offline'), color: 'gray' })
-      : reactivateBeneficiary(details.beneficiary_id, { idempotencyKey: createIdempotencyKey() })
-          .then(() => {
-            notifications.show({ message: text('records.reactivated'), color: 'green' });
-            return refresh();
-          })
-          .catch((error: Error) =>
-            notifications.show({ color: 'red', message: serverError(error, 'beneficiary.somethingWrong') }),
-          );
   const active = details.status_id === RECORD_ACTIVE;
   const personActions = details.can_edit && (
     <Group gap="xs">
@@ -220,7 +200,11 @@ export function BeneficiaryDetailPage() {
           {t('records.deactivate')}
         </Button>
       ) : (
-        <Button variant="default" leftSection={<IconUserCheck size={16} />} onClick={() => void reactivate()}>
+        <Button
+          variant="default"
+          leftSection={<IconUserCheck size={16} />}
+          onClick={() => reactivation.run(details.beneficiary_id)}
+        >
           {t('records.reactivate')}
         </Button>
       )}
