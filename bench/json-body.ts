@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { JSONParser } from '@streamparser/json';
-import { readJsonBody } from '../apps/server/src/modules/org/upload-support.ts';
+import { readJsonBody } from '../apps/server/src/lib/json-body-stream.ts';
 
 /**
  * The upload's body reader (a scan for the arrays' elements, each parsed by JSON.parse) against a
