@@ -5,10 +5,10 @@ import type { BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
 import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
-import { resolvePlace } from './place-resolve.ts';
+import { nameKey } from '../../lib/name-key.ts';
+import { resolvePlace } from '../geography/place-resolve.ts';
 import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-cells.ts';
 import type { UploadLookups } from './upload-lookups.ts';
-import { nameKey } from './upload-support.ts';
 
 /**
  * Every column of a beneficiary record, named by its heading in the upload template (the sheet's

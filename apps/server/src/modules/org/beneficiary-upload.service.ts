@@ -9,10 +9,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { ENROLMENT_COLUMNS, type FieldColumn, PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
+import { compareText, nameKey } from '../../lib/name-key.ts';
 import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
 import { rejectedRow } from './upload-cells.ts';
 import { loadUploadLookups } from './upload-lookups.ts';
-import { bySheetRow, compareText, nameKey, unstorableCells } from './upload-support.ts';
+import { bySheetRow, unstorableCells } from './upload-support.ts';
 import { type UndoneUpload, writeInChunks } from './upload-transaction.ts';
 import { recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
 

@@ -11,7 +11,7 @@ import {
   reasonsText,
 } from '@portal/contract/upload-reasons';
 import type { z } from 'zod';
-import { looseKey } from './place-names.ts';
+import { looseKey } from '../geography/place-names.ts';
 
 /**
  * A sheet cell made ready for the contract's schema: the value to check, or '' with the reason it could

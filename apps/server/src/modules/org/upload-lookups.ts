@@ -2,9 +2,9 @@ import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
-import { loadPlaces } from './place-lookup.ts';
+import { nameKey } from '../../lib/name-key.ts';
+import { loadPlaces } from '../geography/place-lookup.ts';
 import { lookupValues } from './upload-cells.ts';
-import { nameKey } from './upload-support.ts';
 
 type Named = { id: number; name: string };
 const idOf = (row: Named) => row.id;

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
+import { similarity, trigrams } from '../geography/place-names.ts';
 import { english } from './english-report.test-support.ts';
-import { similarity, trigrams } from './place-names.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -4,16 +4,6 @@ import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import type { Database } from '../../db/client.ts';
 import { retryTransaction } from '../../db/transaction-retry.ts';
 
-/** Names are matched without regard to case and spacing, as the database's name keys are. */
-export const nameKey = (name: unknown): string =>
-  String(name ?? '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-
-/** Strings in code-unit order: the same on every run and in every process, unlike a locale's order. */
-export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Report lines in the order of the sheet's rows. */
 export const bySheetRow = (a: RejectedRow, b: RejectedRow): number => a.row - b.row;
 

@@ -11,10 +11,11 @@ import { REASONS as R, type Reason } from '@portal/contract/upload-reasons';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { nameKey as villageNameKey } from '../../db/schema/geography.ts';
-import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from './place-lookup.ts';
-import { ambiguousReason } from './place-resolve.ts';
+import { compareText, nameKey } from '../../lib/name-key.ts';
+import { findDistrict, findTaluk, loadPlaces, nearDistricts, nearTaluks, type Places } from '../geography/place-lookup.ts';
+import { ambiguousReason } from '../geography/place-resolve.ts';
 import { rejectedRow } from './upload-cells.ts';
-import { compareText, inTransaction, nameKey, unstorableCells } from './upload-support.ts';
+import { inTransaction, unstorableCells } from './upload-support.ts';
 import { newUploadId, recordUpload, sentValues, setAsideRows } from './uploads-history.service.ts';
 
 export interface VillageUploadOptions {

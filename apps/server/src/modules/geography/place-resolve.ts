@@ -1,6 +1,8 @@
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { nameOf, STATES } from '@portal/contract/lookups';
 import { type KindKey, type LabelKey, REASONS as R } from '@portal/contract/upload-reasons';
+import { compareText } from '../../lib/name-key.ts';
+import type { Reasons } from '../org/upload-cells.ts';
 import {
   type Found,
   findDistrict,
@@ -14,8 +16,6 @@ import {
   talukElsewhere,
   villageHome,
 } from './place-lookup.ts';
-import type { Reasons } from './upload-cells.ts';
-import { compareText } from './upload-support.ts';
 
 const STATE_NAME = nameOf(STATES, KARNATAKA_STATE_ID) ?? '';
 

@@ -2,6 +2,7 @@ import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { PLACE_NAMES_KN } from '@portal/contract/i18n/place-names-kn';
 import { sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
+import { nameKey } from '../../lib/name-key.ts';
 import {
   DISTRICT_ALIASES,
   districtFromKannada,
@@ -15,7 +16,6 @@ import {
 } from './place-aliases.ts';
 import { forgivingKey } from './place-forgiving-key.ts';
 import { closestNames, looseKey, type Spelling, trigrams, withoutSuffixes } from './place-names.ts';
-import { nameKey } from './upload-support.ts';
 
 export interface Place {
   id: number;
