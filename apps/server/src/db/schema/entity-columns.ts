@@ -1,6 +1,6 @@
 import { PERSON_FIELDS } from '@portal/contract/beneficiary';
 import { ENROLMENT_FIELDS, PERSON_DETAIL_FIELDS } from '@portal/contract/program';
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
 
@@ -44,3 +44,24 @@ export function fieldColumns<F extends string>(table: PgTable, fields: readonly 
 export const PERSON_COLUMNS = fieldColumns(beneficiaries, [...PERSON_FIELDS, ...PERSON_DETAIL_FIELDS]);
 /** An enrolment's fields, in the form's order. */
 export const ENROLMENT_COLUMNS = fieldColumns(beneficiaryPrograms, ENROLMENT_FIELDS);
+
+/** `a, b, c`: the fields' columns, for an INSERT's column list. */
+export const columnList = (fields: readonly string[]): SQL =>
+  sql.join(
+    fields.map((f) => sql.identifier(f)),
+    sql`, `,
+  );
+
+/** The record's values of the fields, in the same order; an absent one is NULL. */
+export const valueList = (record: object, fields: readonly string[]): SQL =>
+  sql.join(
+    fields.map((f) => sql`${(record as Record<string, unknown>)[f] ?? null}`),
+    sql`, `,
+  );
+
+/** `a = $1, b = $2`: each field's column set to the record's value, for an UPDATE. */
+export const assignments = (record: object, fields: readonly string[]): SQL =>
+  sql.join(
+    fields.map((f) => sql`${sql.identifier(f)} = ${(record as Record<string, unknown>)[f] ?? null}`),
+    sql`, `,
+  );

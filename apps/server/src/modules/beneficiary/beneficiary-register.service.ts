@@ -1,9 +1,10 @@
 import type { AuditAction } from '@portal/contract/audit-actions';
-import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import { type BeneficiaryCreate, PERSON_FIELDS } from '@portal/contract/beneficiary';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
 import { personName } from '../../db/schema/beneficiaries.ts';
+import { columnList, valueList } from '../../db/schema/entity-columns.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 
 /** The same person: first name without spaces in any case, date of birth, Aadhaar last 4 digits. */
@@ -42,12 +43,8 @@ export async function registerBeneficiary(db: Database, sent: BeneficiaryCreate,
   const [created] = await selectRows(
     db,
     z.object({ beneficiary_id: z.number() }),
-    sql`WITH created AS (INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id, permanent_address,
-          pincode, state_id, district_id, taluka_id, village_id, total_family_members, beneficiary_annual_source_id, created_by)
-        VALUES (${input.first_name}, ${input.last_name ?? null}, ${input.gender_id}, ${input.aadhaar_no ?? null}, ${input.dob},
-          ${input.mobile_no}, ${input.email_id ?? null}, ${input.permanent_address ?? null}, ${input.pincode ?? null},
-          ${input.state_id}, ${input.district_id}, ${input.taluka_id}, ${input.village_id}, ${input.total_family_members},
-          ${input.beneficiary_annual_source_id}, ${userId})
+    sql`WITH created AS (INSERT INTO beneficiaries (${columnList(PERSON_FIELDS)}, created_by)
+        VALUES (${valueList(input, PERSON_FIELDS)}, ${userId})
         ON CONFLICT DO NOTHING
         RETURNING beneficiary_id)
         INSERT INTO audit_events (beneficiary_id, action, user_id, user_name)

@@ -1,31 +1,13 @@
-import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import { type BeneficiaryCreate, PERSON_FIELDS } from '@portal/contract/beneficiary';
 import { RECORD_ACTIVE, RECORD_INACTIVE } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
+import { assignments } from '../../db/schema/entity-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
 import { personKeySql, placeOf } from './beneficiary-register.service.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayCorrectBeneficiary } from './enrolment-access.ts';
-
-/** The fields of the registration form, as columns: what a correction may change, and what its audit compares. */
-export const PERSON_FIELDS = [
-  'first_name',
-  'last_name',
-  'gender_id',
-  'aadhaar_no',
-  'dob',
-  'mobile_no',
-  'email_id',
-  'permanent_address',
-  'pincode',
-  'state_id',
-  'district_id',
-  'taluka_id',
-  'village_id',
-  'total_family_members',
-  'beneficiary_annual_source_id',
-] as const satisfies readonly (keyof BeneficiaryCreate)[];
 
 // the date as the form sends it, YYYY-MM-DD, so that an unchanged date compares equal
 const PERSON_COLUMNS = PERSON_FIELDS.map((f) => (f === 'dob' ? `to_char(dob, 'YYYY-MM-DD') AS dob` : f)).join(', ');
@@ -87,13 +69,7 @@ export async function updateBeneficiary(
       const changes = changedFields(before, input, PERSON_FIELDS);
       if (changes.length === 0) return;
       await tx.execute(sql`
-        UPDATE beneficiaries SET first_name = ${input.first_name}, last_name = ${input.last_name ?? null},
-          gender_id = ${input.gender_id}, aadhaar_no = ${input.aadhaar_no ?? null}, dob = ${input.dob},
-          mobile_no = ${input.mobile_no}, email_id = ${input.email_id ?? null},
-          permanent_address = ${input.permanent_address ?? null}, pincode = ${input.pincode ?? null},
-          state_id = ${input.state_id}, district_id = ${input.district_id}, taluka_id = ${input.taluka_id},
-          village_id = ${input.village_id}, total_family_members = ${input.total_family_members},
-          beneficiary_annual_source_id = ${input.beneficiary_annual_source_id},
+        UPDATE beneficiaries SET ${assignments(input, PERSON_FIELDS)},
           updated_by = ${actor.userId}, updated_at = now()
         WHERE beneficiary_id = ${beneficiaryId}`);
       await recordAudit(tx, { beneficiaryId, action: 'beneficiaryUpdated', userId: actor.userId, changes });
