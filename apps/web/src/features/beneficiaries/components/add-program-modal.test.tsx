@@ -1,6 +1,7 @@
 import { PROGRAM_RULES as R } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { text } from '../../../lib/i18n/text.ts';
 import { ALL_SUB_PROGRAMS, PERSON, ROLE_MENU } from '../../../test/fake-answers.ts';
 import { fakeApi, renderScreen } from '../../../test/render-screen.tsx';
 import { AddProgramModal } from './add-program-modal.tsx';
@@ -18,8 +19,8 @@ describe('Add Program form', () => {
   });
   afterEach(() => api.restore());
 
-  const open = async () => {
-    await renderScreen(<AddProgramModal opened onClose={() => {}} details={PERSON} enrolment={null} />);
+  const open = async (details = PERSON) => {
+    await renderScreen(<AddProgramModal opened onClose={() => {}} details={details} enrolment={null} />);
     const modal = page.getByRole('dialog', { name: 'Add Program' });
     const field = (label: string) => modal.getByLabelText(new RegExp(`^${label}( \\*)?$`)).first();
     const choose = async (label: string, option: string) => {
@@ -98,5 +99,11 @@ describe('Add Program form', () => {
     await shows(R.earningMembers);
     await expect.element(field('Passing Year')).toHaveValue('1800');
     await expect.element(field('Earning Members')).toHaveValue('-3');
+  });
+
+  it('says that the person’s own education and income stay as they are for a user who may not correct the person', async () => {
+    const { modal, field } = await open({ ...PERSON, can_edit: false });
+    await expect.element(field('Education Level')).toBeVisible();
+    await expect.element(modal.getByText(text('records.personFieldsKept'))).toBeVisible();
   });
 });
