@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { DISPLAY_NAME_MAX, MENU_WIDTH_COLLAPSED } from '@portal/contract/constants';
 import { IconLogout, IconMenu2, IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LanguageMenu } from '../../../lib/i18n/language-switch.tsx';
@@ -37,6 +37,18 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
   const { userInfo } = useRoleMenu();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const fromKeyboard = useRef(false);
+  // Mantine's focus trap focuses the first entry in a timer it never cancels: a menu closed by a quick
+  // Escape gets the focus after its focus return has run, and loses it with the dropdown. Once the
+  // dropdown is gone, a keyboard user's focus left on nothing goes back to the button.
+  const onExited = () => {
+    const active = document.activeElement;
+    if (fromKeyboard.current && (!active || active === document.body || active.closest('[data-menu-dropdown]'))) {
+      trigger.current?.focus();
+    }
+    fromKeyboard.current = false;
+  };
   // Mantine's focus trap gives the first entry the focus as the menu opens (the theme drops its focus
   // placeholder); a second focusing of our own raced it and could pull the focus back after a key press
   return (
@@ -50,9 +62,11 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
       closeDelay={200}
       position="bottom-end"
       withinPortal
+      transitionProps={{ onExited }}
     >
       <Menu.Target>
         <UnstyledButton
+          ref={trigger}
           aria-label={t('layout.userMenu')}
           onKeyDown={(event) => {
             // Escape pressed before the focus trap has moved into the menu still reaches the trigger:
@@ -64,6 +78,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
             }
             if (opened || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
+            fromKeyboard.current = true;
             setOpened(true);
           }}
           style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
