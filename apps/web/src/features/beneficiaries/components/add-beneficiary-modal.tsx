@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
@@ -26,6 +26,7 @@ import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { AddressFields } from './address-fields.tsx';
 import { type BeneficiaryFormValues, EMPTY_BENEFICIARY as EMPTY } from './beneficiary-form-values.ts';
 import { NumberField, SelectField, TextField } from './form-fields.tsx';
+import { SaveCancelButtons } from './save-cancel-buttons.tsx';
 
 const LIMITS = {
   lastName: limitsOf(BeneficiaryCreateSchema.shape.last_name),
@@ -262,12 +263,7 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
           </section>
           <ModalActions>
             <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
-            <Button variant="default" onClick={close}>
-              {t('beneficiary.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.sending}>
-              {save.sending ? t('beneficiary.saving') : t('beneficiary.save')}
-            </Button>
+            <SaveCancelButtons sending={save.sending} onCancel={close} />
           </ModalActions>
         </Stack>
       </form>

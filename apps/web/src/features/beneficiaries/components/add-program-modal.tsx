@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
@@ -18,6 +18,7 @@ import { ProgramEducationFields } from './program-education-fields.tsx';
 import { asNumber } from './program-field-limits.ts';
 import { initialProgramValues, MUTUAL_FUND_FIELDS, type ProgramFormValues, personValues } from './program-form-values.ts';
 import { ProgramMutualFundFields } from './program-mutual-fund-fields.tsx';
+import { SaveCancelButtons } from './save-cancel-buttons.tsx';
 
 /** Mounted afresh for each opening (the page gives it a new key), so the form starts from the current values. */
 interface AddProgramModalProps {
@@ -120,12 +121,7 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
                   {hasErrors ? t('programRule.footer') : ''}
                 </Text>
                 <Group>
-                  <Button variant="default" onClick={close}>
-                    {t('beneficiary.cancel')}
-                  </Button>
-                  <Button type="submit" disabled={save.sending}>
-                    {save.sending ? t('beneficiary.saving') : t('beneficiary.save')}
-                  </Button>
+                  <SaveCancelButtons sending={save.sending} onCancel={close} />
                 </Group>
               </ModalActions>
             </Stack>
