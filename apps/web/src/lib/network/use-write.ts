@@ -61,5 +61,5 @@ export function useWrite<TTarget, TResult>(options: WriteOptions<TTarget, TResul
     }
     mutation.mutate(target);
   };
-  return { run, pending: mutation.isPending };
+  return { run };
 }
