@@ -4,9 +4,9 @@
  */
 export const ROLE_MENU_CALL = '/user/get-role-menu';
 export const BENEFICIARY_LIST_CALL = '/beneficiary/get-beneficiaries-list';
-export const FIRST_DATA_GLOBAL = '__portalFirstData';
+export const FIRST_DATA_GLOBAL = '__portalFirstData' as const;
 /** Set by boot.js on a signed-out visit: starts fetching the list screen's code (see preloadPortal). */
-export const PRELOAD_PORTAL_GLOBAL = '__portalPreloadList';
+export const PRELOAD_PORTAL_GLOBAL = '__portalPreloadList' as const;
 
 /**
  * Called once the login page is drawn: the list screen's code (the portal, its frame and the list)
@@ -14,9 +14,8 @@ export const PRELOAD_PORTAL_GLOBAL = '__portalPreloadList';
  * Preloaded, not run: nothing of the portal starts on the login page.
  */
 export function preloadPortal(): void {
-  const store = window as unknown as Record<string, (() => void) | undefined>;
-  store[PRELOAD_PORTAL_GLOBAL]?.();
-  delete store[PRELOAD_PORTAL_GLOBAL];
+  window[PRELOAD_PORTAL_GLOBAL]?.();
+  delete window[PRELOAD_PORTAL_GLOBAL];
 }
 
 /** Each answer is the call's JSON body, or null when the call failed or was refused (the app then asks itself). */
@@ -27,8 +26,14 @@ export interface FirstData {
 
 /** The early answers, once: a second screen must never reuse them. */
 export function takeFirstData(): FirstData {
-  const store = window as unknown as Record<string, FirstData | undefined>;
-  const data = store[FIRST_DATA_GLOBAL] ?? {};
-  delete store[FIRST_DATA_GLOBAL];
+  const data = window[FIRST_DATA_GLOBAL] ?? {};
+  delete window[FIRST_DATA_GLOBAL];
   return data;
+}
+
+declare global {
+  interface Window {
+    [FIRST_DATA_GLOBAL]?: FirstData;
+    [PRELOAD_PORTAL_GLOBAL]?: () => void;
+  }
 }

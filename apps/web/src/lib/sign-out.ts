@@ -1,12 +1,6 @@
 import { clearAllDrafts } from './network/drafts.ts';
 import { clearSession, readSession } from './session.ts';
 
-declare global {
-  interface Window {
-    google?: { accounts?: { id?: { disableAutoSelect?: () => void } } };
-  }
-}
-
 /** Read by the login page, which loads the provider's script and turns automatic sign-in off there. */
 export const AUTO_SELECT_OFF_KEY = 'identityAutoSelectOff';
 /** Why the user was signed out without asking; the login page says so once. */
@@ -17,7 +11,7 @@ export type SignOutReason = 'session-ended';
 const SIGN_OUT_CALL_TIMEOUT_MS = 10_000;
 
 export function disableIdentityAutoSelect(): void {
-  window.google?.accounts?.id?.disableAutoSelect?.();
+  window.google?.accounts?.id?.disableAutoSelect();
   localStorage.setItem(AUTO_SELECT_OFF_KEY, '1');
 }
 

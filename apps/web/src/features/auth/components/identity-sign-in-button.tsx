@@ -2,15 +2,10 @@ import { Box, Text } from '@mantine/core';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import type { IdentityApi } from '../../../lib/identity-api.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { AUTO_SELECT_OFF_KEY } from '../../../lib/sign-out.ts';
 import { emailOfCredential, getIdentityConfig, loginWithIdentity } from '../api/identity.ts';
-
-interface IdentityApi {
-  initialize(options: { client_id: string; callback: (response: { credential: string }) => void; nonce?: string }): void;
-  renderButton(element: HTMLElement, options: { theme: 'outline'; size: 'large'; locale: string }): void;
-  disableAutoSelect(): void;
-}
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -49,7 +44,7 @@ export function IdentitySignInButton() {
       const config = await getIdentityConfig();
       if (!config.clientId || cancelled) return;
       await loadScript(config.scriptUrl);
-      const loaded = (window as unknown as { google?: { accounts?: { id?: IdentityApi } } }).google?.accounts?.id;
+      const loaded = window.google?.accounts?.id;
       if (!loaded || !container.current || cancelled) return;
       api.current = loaded;
       loaded.initialize({

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { ROLE_MENU } from '../../../test/fake-answers.ts';
 import { fakeApi, renderScreen } from '../../../test/render-screen.tsx';
 import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
+import { EMPTY_BENEFICIARY } from './beneficiary-form-values.ts';
 
 // the form's rules and limits, field by field; saving, the cascade on a phone and the dialogs'
 // looks are the browser journeys' (e2e/tests/add-beneficiary.spec.ts)
@@ -52,5 +53,43 @@ describe('Add Beneficiary form', () => {
     await expect.element(field('Mobile Number')).toHaveValue('9876543210');
     await userEvent.type(field('Aadhaar \\(last 4 digits\\)'), '123456789012');
     await expect.element(field('Aadhaar \\(last 4 digits\\)')).toHaveValue('1234');
+  });
+
+  it('a correction sends the person as the contract reads them: ids and counts as numbers, empty fields left out', async () => {
+    api.restore();
+    api = fakeApi({
+      'GET /user/get-role-menu': ROLE_MENU,
+      'PUT /beneficiary/update-beneficiary/41': { Status: true, message: 'ok' },
+    });
+    const values = {
+      ...EMPTY_BENEFICIARY,
+      first_name: 'Sowmya',
+      last_name: 'Patil',
+      gender_id: '2',
+      dob: '1995-04-12',
+      mobile_no: '9988776655',
+      state_id: '1',
+      district_id: '22',
+      taluka_id: '170',
+      village_id: '5021',
+      total_family_members: '4',
+      beneficiary_annual_source_id: '1',
+    };
+    await renderScreen(<AddBeneficiaryModal opened onClose={() => {}} correcting={{ id: 41, values }} />);
+    await page.getByRole('dialog').getByRole('button', { name: T.save }).click();
+    await expect.poll(() => api.calls.filter((call) => call.method === 'PUT').length).toBe(1);
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      first_name: 'Sowmya',
+      last_name: 'Patil',
+      gender_id: 2,
+      dob: '1995-04-12',
+      mobile_no: '9988776655',
+      state_id: 1,
+      district_id: 22,
+      taluka_id: 170,
+      village_id: 5021,
+      total_family_members: 4,
+      beneficiary_annual_source_id: 1,
+    });
   });
 });

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Divider, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
-import { type BeneficiaryCreateInput, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
+import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { AADHAAR_DIGITS, MOBILE_DIGITS } from '@portal/contract/constants';
 import { GENDERS, OCCUPATIONS } from '@portal/contract/lookups';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
@@ -13,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { clearDraft, keepDraftOnSessionEnd, readDraft } from '../../../lib/network/drafts.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
@@ -24,7 +24,7 @@ import { type RegisterResponse, registerBeneficiary } from '../api/register-bene
 import { limitsOf } from '../lib/schema-limits.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { AddressFields } from './address-fields.tsx';
-import { type BeneficiaryFormValues, EMPTY_BENEFICIARY as EMPTY } from './beneficiary-form-values.ts';
+import { type BeneficiaryForm, type BeneficiaryFormValues, EMPTY_BENEFICIARY as EMPTY } from './beneficiary-form-values.ts';
 import { NumberField, SelectField, TextField } from './form-fields.tsx';
 import { SaveCancelButtons } from './save-cancel-buttons.tsx';
 
@@ -69,7 +69,7 @@ const DRAFT_NAME = 'add-beneficiary';
  * is decrypted with the key the server gives this staff member, and the form is filled with it and
  * keeps it until it is saved. The role menu is loaded before the list page shows its + Add button.
  */
-function useKeptDraft(form: ReturnType<typeof useForm<BeneficiaryFormValues>>, enabled: boolean) {
+function useKeptDraft(form: BeneficiaryForm, enabled: boolean) {
   const menuOwner = useRoleMenu().userInfo?.emp_id;
   const owner = enabled ? menuOwner : undefined;
   const [restored, setRestored] = useState(false);
@@ -112,9 +112,9 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initial = correcting?.values ?? EMPTY;
-  const form = useForm<BeneficiaryFormValues>({
+  const form = useForm({
     defaultValues: initial,
-    resolver: zodResolver(BeneficiaryCreateSchema) as never,
+    resolver: formResolver<BeneficiaryFormValues>()(BeneficiaryCreateSchema),
   });
   const { control } = form;
   const restored = useKeptDraft(form, !correcting);
@@ -122,7 +122,7 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
   const { t, options, rule, serverError } = useBeneficiaryText();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await save.save(values as unknown as BeneficiaryCreateInput);
+    const outcome = await save.save(values);
     if (outcome.kind === 'held') return;
     if (outcome.kind === 'failed') {
       const { error } = outcome;
@@ -147,9 +147,9 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
     });
   });
   const send = correcting
-    ? (input: BeneficiaryCreateInput, context: SendContext) => updateBeneficiary(correcting.id, input, context)
+    ? (input: BeneficiaryCreate, context: SendContext) => updateBeneficiary(correcting.id, input, context)
     : registerBeneficiary;
-  const save = useGuardedSave<BeneficiaryCreateInput, RegisterResponse | OkMessageResponse>(send, () => void onSubmit());
+  const save = useGuardedSave<BeneficiaryCreate, RegisterResponse | OkMessageResponse>(send, () => void onSubmit());
 
   // Cancel aborts a save under way: it is not stored later and no success pops up. A kept draft
   // goes once the entry is saved or given up.

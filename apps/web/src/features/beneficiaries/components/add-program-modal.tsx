@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
-import { type AddProgramInput, AddProgramSchema, isMutualFund, needsEducation } from '@portal/contract/program';
+import { AddProgramSchema, isMutualFund, needsEducation } from '@portal/contract/program';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
+import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
@@ -34,9 +34,9 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
   const send = useSendProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
   const [success, setSuccess] = useState(false);
   const { t, program, subProgram, serverError } = useBeneficiaryText();
-  const form = useForm<ProgramFormValues>({
+  const form = useForm({
     defaultValues: initialProgramValues(details, enrolment),
-    resolver: zodResolver(AddProgramSchema) as never,
+    resolver: formResolver<ProgramFormValues>()(AddProgramSchema),
   });
   const { watch, setValue, formState } = form;
   const [programId, subProgramId] = watch(['program_id', 'sub_program_id']);
@@ -73,7 +73,7 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await save.save(values as unknown as AddProgramInput);
+    const outcome = await save.save(values);
     if (outcome.kind === 'held') return;
     if (outcome.kind === 'failed') {
       const { error } = outcome;

@@ -3,11 +3,10 @@ import { PINCODE_DIGITS } from '@portal/contract/constants';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { STATES as STATE_ROWS } from '@portal/contract/lookups';
 import { useMemo } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useGeographyOptions, useVillageOptions } from '../api/geography.ts';
 import { usePlaceOptions } from '../lib/place-options.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
-import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
+import type { BeneficiaryForm } from './beneficiary-form-values.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 
 /**
@@ -15,7 +14,7 @@ import { SelectField, TextField } from './form-fields.tsx';
  * when its parent is chosen, and a select with no options is disabled. Villages keep their English names.
  * A taluk with no villages of its own offers its parent taluks' villages, and says so (decision 013).
  */
-export function AddressFields({ form }: { form: UseFormReturn<BeneficiaryFormValues> }) {
+export function AddressFields({ form }: { form: BeneficiaryForm }) {
   const { t, options, locale } = useBeneficiaryText();
   const { control, watch, setValue } = form;
   const [stateId, districtId, talukaId] = watch(['state_id', 'district_id', 'taluka_id']);

@@ -3,8 +3,9 @@ import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
-interface FieldProps<T extends FieldValues> {
-  control: Control<T>;
+// Submitted is what a valid submit hands over (the contract's output); the fields only read and write T
+interface FieldProps<T extends FieldValues, Submitted> {
+  control: Control<T, unknown, Submitted>;
   name: Path<T>;
   label: string;
   required?: boolean;
@@ -17,7 +18,7 @@ interface FieldProps<T extends FieldValues> {
  * Every field passes its element's ref to the form, so a failed submit focuses (and scrolls to) the first
  * field in error.
  */
-export function SelectField<T extends FieldValues>({
+export function SelectField<T extends FieldValues, Submitted>({
   control,
   name,
   label,
@@ -25,7 +26,7 @@ export function SelectField<T extends FieldValues>({
   data,
   onValueChange,
   ...rest
-}: FieldProps<T> & { data: { value: string; label: string }[]; onValueChange?: (value: string) => void } & Omit<
+}: FieldProps<T, Submitted> & { data: { value: string; label: string }[]; onValueChange?: (value: string) => void } & Omit<
     ComponentProps<typeof Select>,
     'data' | 'value' | 'onChange'
   >) {
@@ -58,7 +59,7 @@ export function SelectField<T extends FieldValues>({
 }
 
 /** A text input bound to the form; `digitsOnly` keeps typing to at most `maxLength` digits. */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, Submitted>({
   control,
   name,
   label,
@@ -66,7 +67,7 @@ export function TextField<T extends FieldValues>({
   digitsOnly,
   maxLength,
   ...rest
-}: FieldProps<T> & { digitsOnly?: boolean } & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange'>) {
+}: FieldProps<T, Submitted> & { digitsOnly?: boolean } & Omit<ComponentProps<typeof TextInput>, 'value' | 'onChange'>) {
   const { rule } = useBeneficiaryText();
   return (
     <Controller
@@ -97,13 +98,13 @@ export function TextField<T extends FieldValues>({
  * A number input bound to the form. What the user typed stays as typed (no clamping to min/max on blur):
  * an out-of-range value gets the spec's message from the schema instead of silently becoming another number.
  */
-export function NumberField<T extends FieldValues>({
+export function NumberField<T extends FieldValues, Submitted>({
   control,
   name,
   label,
   required,
   ...rest
-}: FieldProps<T> & Omit<ComponentProps<typeof NumberInput>, 'value' | 'onChange'>) {
+}: FieldProps<T, Submitted> & Omit<ComponentProps<typeof NumberInput>, 'value' | 'onChange'>) {
   const { rule } = useBeneficiaryText();
   return (
     <Controller
