@@ -4,7 +4,7 @@ import { formatMessage } from '@portal/contract/i18n/format';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROFILE_TEXT, SHELL_TEXT } from '@portal/contract/messages';
 import { UPLOAD_TEXT as U } from '@portal/contract/org-upload';
-import { expectAccessible } from '../support/accessibility.ts';
+import { expectAccessible, seriousViolations } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, isPhone, mainMenu, openUserMenu, signInQuickly, test } from '../support/fixtures.ts';
 
@@ -27,6 +27,9 @@ test('the login page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'SIGN IN', exact: true })).toBeVisible();
   await expectAccessible(page, 'login');
+  // the check itself can fail: a button with no name is found
+  await page.evaluate(() => document.querySelector('main, #root')?.append(document.createElement('button')));
+  expect((await seriousViolations(page)).some((line) => line.startsWith('button-name:'))).toBe(true);
 });
 
 test('the beneficiary list, the user menu, the side navigation and the logout question', async ({ page }) => {
