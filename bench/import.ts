@@ -8,7 +8,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createUser } from '../apps/server/src/accounts/users.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { uploadBeneficiaries } from '../apps/server/src/modules/org/beneficiary-upload.service.ts';
+import { SheetRows, uploadBeneficiaries } from '../apps/server/src/modules/org/beneficiary-upload.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type BrowserUpload, browserUpload } from './browser-upload.ts';
 import { asXls, beneficiaryRecords, beneficiarySheet, villageRecords } from './import-data.ts';
@@ -204,7 +204,7 @@ async function auditCost(engine: Engine) {
     for (const [run, kind] of order.entries()) {
       const records = await beneficiaryRecords(handle.db, BENEFICIARY_ROWS, 'abcdefghijklmnop'[run], BENCH_ADMIN.email);
       const started = performance.now();
-      const report = await uploadBeneficiaries(handle.db, records, id, kind === 'without');
+      const report = await uploadBeneficiaries(handle.db, new SheetRows(records), id, kind === 'without');
       const ms = performance.now() - started;
       if (report.created !== BENEFICIARY_ROWS)
         throw new Error(`run ${run}: created ${report.created}, ${report.rejected[0]?.reason}`);

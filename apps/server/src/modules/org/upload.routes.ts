@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { acceptGzipBody } from '../../lib/gzip-body.ts';
 import { readJsonBody } from '../../lib/json-body-stream.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { uploadBeneficiaries } from './beneficiary-upload.service.ts';
+import { SheetRows, uploadBeneficiaries } from './beneficiary-upload.service.ts';
 import { type UndoneUpload, undoInterruptedUploads } from './upload-transaction.ts';
 import { checkTypedRows } from './uploads-history.service.ts';
 import { uploadVillages } from './village-upload.service.ts';
@@ -124,12 +124,12 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       const typedRows = await checkTypedRows(typed, request.body.typedRows, request.body.beneficiaries);
       const { beneficiaries } = request.body;
       const report = await app.metrics.upload('beneficiaries', dryRun, beneficiaries.length, () =>
-        uploadBeneficiaries(db, beneficiaries, requireAuth(request.auth).userId, dryRun, {
+        // the request's rows are handed over: each is let go once it is checked
+        uploadBeneficiaries(db, new SheetRows(beneficiaries, typedRows), requireAuth(request.auth).userId, dryRun, {
           onInterruptedUndone: undone(request.log),
           source: request.body.source,
           setAside: request.body.setAside,
           typed,
-          typedRows,
         }),
       );
       request.log.info(
