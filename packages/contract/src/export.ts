@@ -36,14 +36,14 @@ export interface ExportColumn {
   readonly width: number;
 }
 
-const column = (key: ExportColumnKey, kind: ExportColumnKind, width: number): ExportColumn => ({ key, kind, width });
+const column = <Key extends ExportColumnKey>(key: Key, kind: ExportColumnKind, width: number) => ({ key, kind, width }) as const;
 
 /**
  * The people's columns: who they are (gender, date of birth and age), how to reach them, their
  * place, occupation, family, education and income, their live enrolments, status and who
  * registered them when.
  */
-export const EXPORT_BENEFICIARY_COLUMNS: readonly ExportColumn[] = [
+export const EXPORT_BENEFICIARY_COLUMNS = [
   column('beneficiaryId', 'number', 14),
   column('firstName', 'text', 18),
   column('lastName', 'text', 18),
@@ -65,10 +65,11 @@ export const EXPORT_BENEFICIARY_COLUMNS: readonly ExportColumn[] = [
   column('status', 'text', 10),
   column('registeredBy', 'text', 24),
   column('registeredAt', 'dateTime', 18),
-];
+] as const satisfies readonly ExportColumn[];
+export type BeneficiaryExportKey = (typeof EXPORT_BENEFICIARY_COLUMNS)[number]['key'];
 
 /** One row per live enrolment of the exported people, in the order of the people, with its mutual fund's details. */
-export const EXPORT_ENROLMENT_COLUMNS: readonly ExportColumn[] = [
+export const EXPORT_ENROLMENT_COLUMNS = [
   column('beneficiaryId', 'number', 14),
   column('firstName', 'text', 18),
   column('lastName', 'text', 18),
@@ -83,7 +84,8 @@ export const EXPORT_ENROLMENT_COLUMNS: readonly ExportColumn[] = [
   column('investmentAmount', 'number', 14),
   column('enrolledBy', 'text', 24),
   column('enrolledAt', 'dateTime', 18),
-];
+] as const satisfies readonly ExportColumn[];
+export type EnrolmentExportKey = (typeof EXPORT_ENROLMENT_COLUMNS)[number]['key'];
 
 /** The message id of a column's heading. */
 export const exportHeadingId = (key: ExportColumnKey) => `exportFile.column.${key}` as const;

@@ -1,5 +1,7 @@
 import type { ListSort } from '@portal/contract/beneficiary';
 import {
+  type BeneficiaryExportKey,
+  type EnrolmentExportKey,
   EXPORT_BENEFICIARY_COLUMNS,
   EXPORT_ENROLMENT_COLUMNS,
   type ExportColumn,
@@ -186,50 +188,57 @@ const writerColumns = (columns: readonly ExportColumn[], names: ExportNames): Wr
 
 const sheetName = (part: ExportPart, names: ExportNames) => names.texts[`exportFile.sheet.${part}`];
 
-function personCells(r: PersonRow, { names, day }: ExportContext): Cell[] {
-  return [
-    r.beneficiary_id,
-    r.first_name,
-    r.last_name,
-    names.name('gender', r.gender_id),
-    r.dob,
-    ageOn(r.dob, day),
-    r.mobile_no,
-    maskAadhaar(r.aadhaar_no),
-    r.pincode,
-    r.permanent_address,
-    r.village_name,
-    names.taluk(r.district_name, r.taluka_name),
-    names.district(r.district_name),
-    names.name('occupation', r.occupation_id),
-    r.total_family_members,
-    names.name('educationLevel', r.education_level_id),
-    names.name('incomeRange', r.earning_range_id),
-    r.enrolments,
-    names.name('recordStatus', r.status_id),
-    r.created_by_name,
-    r.created_at,
-  ];
-}
+type CellOf<Row> = (row: Row, context: ExportContext) => Cell;
 
-function enrolmentCells(r: EnrolmentRow, { names }: ExportContext): Cell[] {
-  return [
-    r.beneficiary_id,
-    r.first_name,
-    r.last_name,
-    names.name('program', r.program_id),
-    names.name('subProgram', r.sub_program_id),
-    r.enrollment_date,
-    names.name('enrollmentStatus', r.enrollment_status),
-    names.name('outreachChannel', r.outreach_channel_id),
-    names.name('mutualFundProvider', r.mutual_fund_provider_id),
-    names.name('mutualFundType', r.mutual_fund_type_id),
-    r.mutual_fund_duration,
-    r.investment_amount,
-    r.created_by_name,
-    r.created_at,
-  ];
-}
+/** Each column's cell, by the column's key: a column without its cell, or a cell without its column, does not compile. */
+const PERSON_CELLS: { [Key in BeneficiaryExportKey]: CellOf<PersonRow> } = {
+  beneficiaryId: (r) => r.beneficiary_id,
+  firstName: (r) => r.first_name,
+  lastName: (r) => r.last_name,
+  gender: (r, { names }) => names.name('gender', r.gender_id),
+  dob: (r) => r.dob,
+  age: (r, { day }) => ageOn(r.dob, day),
+  mobile: (r) => r.mobile_no,
+  aadhaar: (r) => maskAadhaar(r.aadhaar_no),
+  pincode: (r) => r.pincode,
+  address: (r) => r.permanent_address,
+  village: (r) => r.village_name,
+  taluk: (r, { names }) => names.taluk(r.district_name, r.taluka_name),
+  district: (r, { names }) => names.district(r.district_name),
+  occupation: (r, { names }) => names.name('occupation', r.occupation_id),
+  familyMembers: (r) => r.total_family_members,
+  educationLevel: (r, { names }) => names.name('educationLevel', r.education_level_id),
+  familyIncome: (r, { names }) => names.name('incomeRange', r.earning_range_id),
+  enrolments: (r) => r.enrolments,
+  status: (r, { names }) => names.name('recordStatus', r.status_id),
+  registeredBy: (r) => r.created_by_name,
+  registeredAt: (r) => r.created_at,
+};
+
+const ENROLMENT_CELLS: { [Key in EnrolmentExportKey]: CellOf<EnrolmentRow> } = {
+  beneficiaryId: (r) => r.beneficiary_id,
+  firstName: (r) => r.first_name,
+  lastName: (r) => r.last_name,
+  program: (r, { names }) => names.name('program', r.program_id),
+  subProgram: (r, { names }) => names.name('subProgram', r.sub_program_id),
+  enrollmentDate: (r) => r.enrollment_date,
+  enrollmentStatus: (r, { names }) => names.name('enrollmentStatus', r.enrollment_status),
+  outreachChannel: (r, { names }) => names.name('outreachChannel', r.outreach_channel_id),
+  mfProvider: (r, { names }) => names.name('mutualFundProvider', r.mutual_fund_provider_id),
+  mfType: (r, { names }) => names.name('mutualFundType', r.mutual_fund_type_id),
+  mfDuration: (r) => r.mutual_fund_duration,
+  investmentAmount: (r) => r.investment_amount,
+  enrolledBy: (r) => r.created_by_name,
+  enrolledAt: (r) => r.created_at,
+};
+
+/** A part's cells in the order of its columns, looked up once. */
+const inColumnOrder = <Key extends string, Row>(columns: readonly { key: Key }[], cells: Record<Key, CellOf<Row>>) => {
+  const ordered = columns.map((c) => cells[c.key]);
+  return (row: Row, context: ExportContext): Cell[] => ordered.map((cell) => cell(row, context));
+};
+const personCells = inColumnOrder(EXPORT_BENEFICIARY_COLUMNS, PERSON_CELLS);
+const enrolmentCells = inColumnOrder(EXPORT_ENROLMENT_COLUMNS, ENROLMENT_CELLS);
 
 export const exportWriter = (format: ExportQuery['format'], sheetRows?: number): ExportWriter =>
   format === 'csv' ? new CsvZipWriter() : new XlsxWriter(sheetRows);
