@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { PERSON_FIELDS } from './beneficiary.ts';
+import { ENROLMENT_FIELDS } from './program.ts';
 import { BENEFICIARY_FIELD_HEADINGS, BENEFICIARY_HEADING_ALIASES, BENEFICIARY_TEMPLATE_HEADINGS } from './upload-headings.ts';
-import { BENEFICIARY_UPLOAD_FIELDS } from './upload-template.ts';
+import { BENEFICIARY_UPLOAD_FIELDS, UPLOAD_COLUMN_OF } from './upload-template.ts';
 
 const key = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+describe('the columns of a beneficiary sheet', () => {
+  it('are the facilitator and a column for every field of a person and of an enrolment, each once', () => {
+    const columns = [...PERSON_FIELDS, ...ENROLMENT_FIELDS].map((field) => UPLOAD_COLUMN_OF[field]);
+    expect(new Set(columns).size).toBe(columns.length);
+    expect(['ff_email', ...columns].sort()).toEqual([...BENEFICIARY_UPLOAD_FIELDS].sort());
+  });
+});
 
 describe('the headings of a beneficiary sheet', () => {
   it('name every field of a record, for the reasons about a column', () => {
