@@ -46,6 +46,11 @@ export const UPLOAD_MAX_ROWS = 50_000;
 export const LIST_MAX_OFFSET = 10_000;
 /** A list or count statement stops after this long (PostgreSQL), and the caller is told to narrow it. */
 export const LIST_STATEMENT_TIMEOUT_MS = 3_000;
+/**
+ * List and count calls one user may have running at once, over every process (the list asks for a
+ * page and its total together, and the next page while the user scrolls); more answer 429 `listBusy`.
+ */
+export const LIST_CALLS_PER_USER = 4;
 /** Exports running at once, in all (every process of the database) and in one process. */
 export const EXPORTS_AT_ONCE = { total: 4, perProcess: 1 } as const;
 export const SEARCH_MAX_LENGTH = 100;

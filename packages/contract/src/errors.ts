@@ -26,6 +26,8 @@ export const ERRORS = {
   queryTimeout: { status: 503, message: 'request.queryTimeout' },
   /** EXPORTS_AT_ONCE exports already run (in all, or in this process); sent with Retry-After. */
   exportsBusy: { status: 429, message: 'request.exportsBusy' },
+  /** LIST_CALLS_PER_USER list or count calls of this user already run; sent with Retry-After. */
+  listBusy: { status: 429, message: 'request.listBusy' },
   // sign-in and access
   noToken: { status: 401, message: 'authError.noToken' },
   noTokenMenu: { status: 401, message: 'authError.noTokenMenu' },

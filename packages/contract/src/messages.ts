@@ -74,6 +74,7 @@ export const REQUEST_ERRORS = {
     "Pages beyond the first 10,000 rows are not served by offset: ask for the next page with cursor (the last row's id), or narrow the list.",
   queryTimeout: 'The list took too long to answer. Please narrow it with a filter or a search, or try again shortly.',
   exportsBusy: 'Several exports are running now. Please try again in a minute.',
+  listBusy: 'Your earlier searches are still running. Please wait a moment and try again.',
 } as const;
 
 export const BENEFICIARY_RULES = {

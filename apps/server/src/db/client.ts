@@ -84,15 +84,24 @@ export const listDatabase = (db: Database): Database => listDatabases.get(db) ??
 /** The connection pool behind a PostgreSQL database; none for the embedded one. */
 export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);
 
+const clients = new WeakMap<object, pg.PoolClient>();
+
+/** A database whose statements all run on one connection taken from a pool (its session's locks hold for them). */
+export function onConnection(client: pg.PoolClient): Database {
+  const db = drizzleNodePg(client, { schema }) as unknown as Database;
+  clients.set(db, client);
+  return db;
+}
+
 /**
  * Rows of a statement that runs on every request. On PostgreSQL it is a named prepared statement,
  * parsed and planned once per connection; `name` must always go with the same SQL text.
  */
 export async function queryPrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) return queryRows<T>(db, query);
+  const runner = pools.get(db) ?? clients.get(db);
+  if (!runner) return queryRows<T>(db, query);
   const compiled = dialect.sqlToQuery(query);
-  return (await pool.query({ name, text: compiled.sql, values: compiled.params as unknown[] })).rows as T[];
+  return (await runner.query({ name, text: compiled.sql, values: compiled.params as unknown[] })).rows as T[];
 }
 
 /**

@@ -1,10 +1,10 @@
-import { LIST_MAX_OFFSET, LIST_STATEMENT_TIMEOUT_MS } from '@portal/contract/constants';
+import { LIST_CALLS_PER_USER, LIST_MAX_OFFSET, LIST_STATEMENT_TIMEOUT_MS } from '@portal/contract/constants';
 import { BENEFICIARY_TEXT, REQUEST_ERRORS } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, type Place, somePlace, uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { listDatabase } from '../../db/client.ts';
+import { listDatabase, postgresPool } from '../../db/client.ts';
 
 let ctx: TestContext;
 let mine: TestUser;
@@ -267,5 +267,36 @@ describe('bounds on what one list call may cost', () => {
       headers: mine.auth,
     });
     expect(after.statusCode).toBe(200);
+  });
+
+  it(`runs at most ${LIST_CALLS_PER_USER} list and count calls of one user at once, counted by the database (so over every process): the rest 429 with Retry-After`, async () => {
+    const { db } = ctx.handle;
+    if (ctx.handle.kind === 'pglite') {
+      // one statement at a time in this process: no call can hold a connection from another
+      expect(listDatabase(db)).toBe(db);
+      return;
+    }
+    const call = (user: TestUser, path: string) => ctx.app.inject({ method: 'GET', url: path, headers: user.auth });
+    const listPath = listUrl({ isChecked: 'true', limit: 15, offset: 0, sort: 'name' });
+    const countPath = '/api/v1/beneficiary/count-beneficiaries?isChecked=true&search=ravi';
+    // room for every call of the user at once, so a refusal is the limit's and not the pool's queue
+    expect(postgresPool(listDatabase(db))?.options.max).toBeGreaterThan(LIST_CALLS_PER_USER);
+    // every call that runs waits on the lock until its statement's time limit: they run at once
+    const [mineAnswers, otherAnswer] = await db.transaction(async (tx) => {
+      await tx.execute(sql`LOCK TABLE beneficiaries IN ACCESS EXCLUSIVE MODE`);
+      const calls = Array.from({ length: LIST_CALLS_PER_USER + 1 }, (_, i) => call(mine, i % 2 ? countPath : listPath));
+      // the refusal comes at once, while the others wait; then another user asks
+      await Promise.race(calls);
+      return Promise.all([Promise.all(calls), call(other, listPath)]);
+    });
+    expect(mineAnswers.map((r) => r.statusCode).sort()).toEqual([429, ...Array(LIST_CALLS_PER_USER).fill(503)]);
+    const refused = mineAnswers.find((r) => r.statusCode === 429);
+    expect(refused?.headers['retry-after']).toBe('3');
+    expect(refused?.json()).toEqual({ Status: false, Message: REQUEST_ERRORS.listBusy, code: 'listBusy' });
+    // another user's call is not counted with theirs
+    expect(otherAnswer.statusCode).toBe(503);
+    // the places are free again once the calls have ended, timed out or not
+    const after = await Promise.all(Array.from({ length: LIST_CALLS_PER_USER }, () => call(mine, listPath)));
+    expect(after.map((r) => r.statusCode)).toEqual(Array(LIST_CALLS_PER_USER).fill(200));
   });
 });

@@ -24,7 +24,8 @@ import { OkMessageResponseSchema, responses } from '@portal/contract/responses/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Database, listDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { inListPlace } from '../../db/list-places.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
@@ -91,7 +92,9 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => ({
       Status: true as const,
-      Data: await findBeneficiaries(listDatabase(db), { ...request.query, userId: requireAuth(request.auth).userId }),
+      Data: await inListPlace(db, requireAuth(request.auth).userId, (lists) =>
+        findBeneficiaries(lists, { ...request.query, userId: requireAuth(request.auth).userId }),
+      ),
     }),
   );
 
@@ -108,7 +111,9 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => ({
       Status: true as const,
-      ...(await countBeneficiaries(listDatabase(db), request.query, requireAuth(request.auth).userId)),
+      ...(await inListPlace(db, requireAuth(request.auth).userId, (lists) =>
+        countBeneficiaries(lists, request.query, requireAuth(request.auth).userId),
+      )),
     }),
   );
 
