@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PERSON_FIELDS } from './beneficiary.ts';
 import { ENROLMENT_FIELDS } from './program.ts';
+import { UPLOAD_COLUMN_OF } from './upload-columns.ts';
 import { BENEFICIARY_FIELD_HEADINGS, BENEFICIARY_HEADING_ALIASES, BENEFICIARY_TEMPLATE_HEADINGS } from './upload-headings.ts';
-import { BENEFICIARY_UPLOAD_FIELDS, UPLOAD_COLUMN_OF } from './upload-template.ts';
+import { BENEFICIARY_UPLOAD_FIELDS } from './upload-template.ts';
 
 const key = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
