@@ -16,25 +16,46 @@ export type SaveOutcome<T> =
   | { kind: 'saved'; result: T }
   /** The server answered with an error, or the request failed while online: the caller shows it. */
   | { kind: 'failed'; error: unknown }
-  /** Kept for later (offline, timed out), cancelled, or the session ended: nothing more to show. */
-  | { kind: 'held' };
+  /**
+   * Not saved now: kept for later (offline, timed out), cancelled, or the session ended. A form shows
+   * its `problem`; a one-click write says why (`useWrite`).
+   */
+  | { kind: 'held'; reason: HeldReason; error?: unknown };
+
+export type HeldReason = 'offline' | 'timed-out' | 'cancelled' | 'session-ended';
+
+export interface SaveOptions<TInput> {
+  /**
+   * The record a save is about: each keeps its own idempotency key until the server's final answer.
+   * Without it the hook saves one entry (a form), whose key changes when its values do.
+   */
+  identity?: (input: TInput) => string | number;
+}
+
+/** A form's one entry. */
+const ENTRY = 'entry';
 
 const isSessionEnd = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
 /**
- * A save on a patchy link. The entry carries one idempotency key from the moment the form opens
- * until the server gives a final answer, so sending it again after a lost answer cannot store it
- * twice; changed values get a new key. Offline, nothing is sent: the form keeps its values and
- * `resubmit` runs when the connection returns. No answer within the request's time limit leaves
- * the entry with a Retry. `cancel` aborts the request on the wire; a cancelled save reports nothing.
+ * Every write of the web on a patchy link (forms, and through `useWrite` the one-click writes). An
+ * entry carries one idempotency key until the server gives a final answer, so sending it again after
+ * a lost answer cannot store it twice; changed values get a new key. Offline, nothing is sent: a form
+ * keeps its values and `resubmit` runs when the connection returns. No answer within the request's
+ * time limit leaves the entry with a Retry. `cancel` aborts the request on the wire; a cancelled save
+ * reports nothing.
  */
 export function useGuardedSave<TInput, TResult>(
   send: (input: TInput, context: SendContext) => Promise<TResult>,
   resubmit: () => void,
+  options: SaveOptions<TInput> = {},
 ) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
-  const key = useRef({ value: createIdempotencyKey(), body: null as string | null });
+  // each entry's key and the values it was made for
+  const keys = useRef(new Map<string | number, { value: string; body: string }>());
+  const identityRef = useRef(options.identity);
+  identityRef.current = options.identity;
   const inFlight = useRef<AbortController | null>(null);
   const online = useOnline();
   const resubmitRef = useRef(resubmit);
@@ -44,33 +65,38 @@ export function useGuardedSave<TInput, TResult>(
     async (input: TInput): Promise<SaveOutcome<TResult>> => {
       if (!onlineManager.isOnline()) {
         setProblem('offline');
-        return { kind: 'held' };
+        return { kind: 'held', reason: 'offline' };
       }
+      const entry = identityRef.current?.(input) ?? ENTRY;
       const body = JSON.stringify(input);
-      if (key.current.body !== null && key.current.body !== body) key.current = { value: createIdempotencyKey(), body: null };
-      key.current.body = body;
+      let key = keys.current.get(entry);
+      if (key?.body !== body) {
+        key = { value: createIdempotencyKey(), body };
+        keys.current.set(entry, key);
+      }
       const controller = new AbortController();
       inFlight.current = controller;
       setSending(true);
       setProblem(null);
       try {
-        const result = await send(input, { signal: controller.signal, idempotencyKey: key.current.value });
-        if (controller.signal.aborted) return { kind: 'held' };
-        // a final answer: the next save of this form is a new entry
-        key.current = { value: createIdempotencyKey(), body: null };
+        const result = await send(input, { signal: controller.signal, idempotencyKey: key.value });
+        if (controller.signal.aborted) return { kind: 'held', reason: 'cancelled' };
+        // a final answer: the next save of this entry is a new one
+        keys.current.delete(entry);
         return { kind: 'saved', result };
       } catch (error) {
-        if (controller.signal.aborted || isSessionEnd(error)) return { kind: 'held' };
+        if (controller.signal.aborted) return { kind: 'held', reason: 'cancelled' };
+        if (isSessionEnd(error)) return { kind: 'held', reason: 'session-ended' };
         if (error instanceof NetworkError && (error.offline || !onlineManager.isOnline())) {
           setProblem('offline');
-          return { kind: 'held' };
+          return { kind: 'held', reason: 'offline', error };
         }
         if (error instanceof RequestTimeoutError) {
           setProblem('timed-out');
-          return { kind: 'held' };
+          return { kind: 'held', reason: 'timed-out', error };
         }
         // the key stays only while the outcome is unknown (it may have been stored)
-        if (!isTransientError(error)) key.current = { value: createIdempotencyKey(), body: null };
+        if (!isTransientError(error)) keys.current.delete(entry);
         return { kind: 'failed', error };
       } finally {
         if (inFlight.current === controller) {

@@ -14,7 +14,7 @@ function DeleteButton() {
     send: (id: number, context) => apiRequest(`/beneficiary/delete-program/${id}`, { method: 'DELETE', ...context }),
     identity: (id) => id,
     onSaved: () => undefined,
-    failed: (error) => error.message,
+    failed: (error) => (error instanceof Error ? error.message : String(error)),
     offline: 'network.deleteOffline',
   });
   return (

@@ -93,7 +93,7 @@ export function BeneficiaryDetailPage() {
   });
   const openModal = (enrolment: EnrolledProgram | null) => setModal((m) => ({ opened: true, enrolment, key: m.key + 1 }));
   const refresh = useRefreshRecord(id ?? 0);
-  const failed = (error: Error) => serverError(error, 'beneficiary.somethingWrong');
+  const failed = (error: unknown) => serverError(error, 'beneficiary.somethingWrong');
   const undoNotice = (enrolment: EnrolledProgram) => `deleted-${enrolment.beneficiary_program_id}`;
   const restore = useWrite({
     send: (enrolment: EnrolledProgram, context) => {
