@@ -1,16 +1,15 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-let counter = 0;
-/** A letters-only first name no other test uses. */
+/**
+ * A name no other test uses, of letters only (spec §5's name rule). Random letters, not a clock: two
+ * names made at the same moment by parallel tests must not be near spellings of each other, or the
+ * search's near matches (trigram word similarity ≥ 0.6) would list one test's people in the other's.
+ */
 export function uniqueFirstName(prefix: string): string {
-  counter += 1;
-  let n = (Date.now() % 1_000_000_000) + counter * 7919 + Math.floor(Math.random() * 1000);
   let suffix = '';
-  while (n > 0) {
-    suffix += String.fromCharCode(97 + (n % 26));
-    n = Math.floor(n / 26);
-  }
+  for (let i = 0; i < 8; i++) suffix += String.fromCharCode(97 + randomInt(26));
   return `${prefix}${suffix}`;
 }
 
