@@ -67,7 +67,6 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
       <Menu.Target>
         <UnstyledButton
           ref={trigger}
-          aria-label={t('layout.userMenu')}
           onKeyDown={(event) => {
             // Escape pressed before the focus trap has moved into the menu still reaches the trigger:
             // the dropdown only hears the keys pressed inside it
@@ -83,8 +82,9 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
           }}
           style={{ borderRadius: 'var(--mantine-radius-xl)', flexShrink: 0 }}
         >
+          {/* the button is named by what it shows, the user's name, and then what it opens (WCAG 2.5.3) */}
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="green" radius="xl" size={phone ? 'md' : undefined}>
+            <Avatar color="green" radius="xl" size={phone ? 'md' : undefined} aria-hidden>
               {name.charAt(0).toUpperCase()}
             </Avatar>
             {/* on a phone the name hides behind the avatar, its initial */}
@@ -95,6 +95,7 @@ function UserMenu({ name, phone }: { name: string; phone: boolean }) {
                 {name}
               </Text>
             )}
+            <VisuallyHidden>{t('layout.userMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>
