@@ -7,9 +7,31 @@ export interface LoadResult {
   errors: number;
 }
 
-/** A fixed-duration run of one GET with the bearer token, after a short warm-up. */
-export async function loadTest(url: string, token: string, connections: number, seconds: number): Promise<LoadResult> {
-  const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
+/**
+ * A fixed-duration run of one GET with a bearer token, after a short warm-up. Given several tokens
+ * (several people), each request takes the next in turn: the portal runs at most LIST_CALLS_PER_USER
+ * list calls of one person at once, so 32 clients are 32 people.
+ */
+export async function loadTest(
+  url: string,
+  token: string | readonly string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const tokens = typeof token === 'string' ? [token] : token;
+  let next = 0;
+  const options = {
+    url,
+    connections,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
+      },
+    ],
+  };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: seconds });
   return {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createSession, findSession } from '../apps/server/src/accounts/sessions.ts';
-import { queryRows } from '../apps/server/src/db/client.ts';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { bundleSizeTable } from './bundle-size.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
-import { BENCH_ADMIN, seedBenchData } from './seed.ts';
+import { BENCH_ADMIN, BENCH_READERS, benchReaderEmail, seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -58,6 +58,8 @@ async function measureEngine(engine: Engine) {
   const scenarios = (await listScenarios(handle.db, adminId)).filter((s) => !only || only.test(s.name));
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
   const { token: directToken } = await createSession(handle.db, adminId, lifetime);
+  // one person per client: the portal runs at most LIST_CALLS_PER_USER list calls of one person at once
+  const readers = await benchReaders(handle.db, BENCH_READERS, lifetime);
 
   // direct SQL first: PGlite is single-process, so the server may open the folder only afterwards
   const direct = new Map<string, LoadResult>();
@@ -76,7 +78,7 @@ async function measureEngine(engine: Engine) {
     const token = await signInBenchAdmin(server.baseUrl);
     for (const s of scenarios) {
       for (const clients of CLIENTS) {
-        const api = await loadTest(`${server.baseUrl}${s.path}`, token, clients, SECONDS);
+        const api = await loadTest(`${server.baseUrl}${s.path}`, clients === 1 ? token : readers, clients, SECONDS);
         const sqlResult = direct.get(`${s.name}|${clients}`) ?? { p50: Number.NaN, p99: Number.NaN, rps: Number.NaN, errors: 0 };
         results.push({
           engine,
@@ -96,6 +98,19 @@ async function measureEngine(engine: Engine) {
     await server.stop();
     database.remove();
   }
+}
+
+/** A session for each reader (seed.ts): the clients of a run at more than one client. */
+async function benchReaders(db: Database, count: number, lifetime: { ttlHours: number; idleMinutes: number }) {
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const [{ user_id: userId }] = await queryRows<{ user_id: number }>(
+      db,
+      sql`SELECT user_id FROM users WHERE work_email = ${benchReaderEmail(i)}`,
+    );
+    tokens.push((await createSession(db, userId, lifetime)).token);
+  }
+  return tokens;
 }
 
 function report(): string {

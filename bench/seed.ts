@@ -4,11 +4,18 @@ import { type DatabaseHandle, queryRows } from '../apps/server/src/db/client.ts'
 import { insertSyntheticBeneficiaries } from '../apps/server/src/db/seed/synthetic-beneficiaries.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-secret' };
+/**
+ * Administrators who have registered their share of the people too: the clients of a run at more
+ * than one client are as many people (the portal runs at most LIST_CALLS_PER_USER list calls of one
+ * person at once), and each one's own list is like the administrator's.
+ */
+export const BENCH_READERS = 32;
+export const benchReaderEmail = (i: number) => `bench-reader${i}@example.org`;
 const BATCH = 250_000;
 
 /**
- * `rows` beneficiaries over the real villages, created by 20 field facilitators and the
- * administrator, ~1.5 enrolments each. The indexes other than the keys are built after the rows, as a
+ * `rows` beneficiaries over the real villages, created by 20 field facilitators, the administrator
+ * and the readers, ~1.5 enrolments each. The indexes other than the keys are built after the rows, as a
  * bulk load would.
  */
 export async function seedBenchData(handle: DatabaseHandle, rows: number): Promise<void> {
@@ -30,6 +37,15 @@ export async function seedBenchData(handle: DatabaseHandle, rows: number): Promi
       password: 'bench-ff-secret',
     });
     creators.push(ff.userId);
+  }
+  for (let i = 1; i <= BENCH_READERS; i++) {
+    const reader = await createUser(db, {
+      email: benchReaderEmail(i),
+      name: `Bench Reader ${i}`,
+      roleName: 'Administrator',
+      password: 'bench-reader-secret',
+    });
+    creators.push(reader.userId);
   }
   // every index the load does not need (not a key: the rows are checked against those) is built after it
   const indexes = await queryRows<{ name: string; definition: string }>(

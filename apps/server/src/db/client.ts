@@ -85,11 +85,19 @@ export const listDatabase = (db: Database): Database => listDatabases.get(db) ??
 export const postgresPool = (db: Database): pg.Pool | undefined => pools.get(db);
 
 const clients = new WeakMap<object, pg.PoolClient>();
+const onClients = new WeakMap<pg.PoolClient, Database>();
 
-/** A database whose statements all run on one connection taken from a pool (its session's locks hold for them). */
+/**
+ * A database whose statements all run on one connection taken from a pool (its session's locks hold
+ * for them). Made once per connection: the pool hands the same few out again, and making one reads
+ * the whole schema.
+ */
 export function onConnection(client: pg.PoolClient): Database {
+  const known = onClients.get(client);
+  if (known) return known;
   const db = drizzleNodePg(client, { schema }) as unknown as Database;
   clients.set(db, client);
+  onClients.set(client, db);
   return db;
 }
 

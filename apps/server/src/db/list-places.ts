@@ -19,21 +19,23 @@ export async function inListPlace<T>(db: Database, userId: number, call: (lists:
   const pool = postgresPool(lists);
   if (!pool) return call(lists);
   const client = await pool.connect();
-  let broken: Error | undefined;
   try {
     // the first free place, taken; LIMIT stops the scan at it, so no second place is taken
-    const { rows } = await client.query<{ place: number | null }>(
-      `SELECT (SELECT p FROM generate_series(0, $1::int - 1) AS p
-                WHERE pg_try_advisory_lock($2::int + p, $3::int) LIMIT 1) AS place`,
-      [LIST_CALLS_PER_USER, LIST_PLACE_LOCK, userId],
-    );
+    const { rows } = await client.query<{ place: number | null }>({
+      name: 'list_place_take',
+      text: `SELECT (SELECT p FROM generate_series(0, $1::int - 1) AS p
+                      WHERE pg_try_advisory_lock($2::int + p, $3::int) LIMIT 1) AS place`,
+      values: [LIST_CALLS_PER_USER, LIST_PLACE_LOCK, userId],
+    });
     if (rows[0].place === null) throw new AppError('listBusy', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
     return await call(onConnection(client));
   } finally {
+    // let go before the answer goes, so the user's next call finds the place free; a connection that
+    // cannot be told to is closed, which lets go of its locks
+    let broken: Error | undefined;
     try {
-      await client.query('SELECT pg_advisory_unlock_all()');
+      await client.query({ name: 'list_place_free', text: 'SELECT pg_advisory_unlock_all()' });
     } catch (error) {
-      // a connection that cannot be told to let go is closed, which lets go of its locks
       broken = error as Error;
     }
     client.release(broken);

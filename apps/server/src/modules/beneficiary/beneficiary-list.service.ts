@@ -1,14 +1,13 @@
-import type { BeneficiaryListItem, BeneficiaryListQuery, ListSort } from '@portal/contract/beneficiary';
+import type { BeneficiaryFilters, BeneficiaryListItem, BeneficiaryListQuery, ListSort } from '@portal/contract/beneficiary';
 import { BeneficiaryListItemSchema as Row } from '@portal/contract/responses/beneficiary';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows, selectPrepared, selectRows } from '../../db/client.ts';
 import { filterCondition } from './beneficiary-filters.ts';
 import { searchPlan } from './beneficiary-search.ts';
 
-/** The spec's list: no filter but All, the active people, newest first (its statements are prepared). */
-const isPlainList = (o: ListOptions): boolean =>
+/** No filter but All, and the active people: the list's own index answers it. */
+export const isUnfiltered = (o: BeneficiaryFilters): boolean =>
   o.status === 'active' &&
-  o.sort === 'newest' &&
   [
     o.district_id,
     o.taluka_id,
@@ -20,6 +19,16 @@ const isPlainList = (o: ListOptions): boolean =>
     o.created_from,
     o.created_to,
   ].every((v) => v === undefined);
+
+/** The spec's list: unfiltered, newest first (its statements are prepared). */
+const isPlainList = (o: ListOptions): boolean => o.sort === 'newest' && isUnfiltered(o);
+
+/**
+ * A page of the spec's list with no search: a prepared statement on an index, bounded by
+ * LIST_MAX_OFFSET or read after a cursor. It costs what the session check does, so it needs no
+ * place among its user's expensive calls (db/list-places.ts).
+ */
+export const isCheapPage = (o: BeneficiaryListQuery): boolean => !o.search && o.sort === 'newest' && isUnfiltered(o);
 
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode, village_id`;
 /**

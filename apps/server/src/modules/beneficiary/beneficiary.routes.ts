@@ -24,14 +24,14 @@ import { OkMessageResponseSchema, responses } from '@portal/contract/responses/c
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { type Database, listDatabase } from '../../db/client.ts';
 import { inListPlace } from '../../db/list-places.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
-import { findBeneficiaries } from './beneficiary-list.service.ts';
+import { findBeneficiaries, isCheapPage, isUnfiltered } from './beneficiary-list.service.ts';
 import { countBeneficiaries, listStaff } from './beneficiary-list-count.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
 import { DuplicateOnUpdateError, setBeneficiaryActive, updateBeneficiary } from './beneficiary-update.service.ts';
@@ -90,12 +90,13 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['beneficiary'],
       },
     },
-    async (request) => ({
-      Status: true as const,
-      Data: await inListPlace(db, requireAuth(request.auth).userId, (lists) =>
-        findBeneficiaries(lists, { ...request.query, userId: requireAuth(request.auth).userId }),
-      ),
-    }),
+    async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const find = (lists: Database) => findBeneficiaries(lists, { ...request.query, userId });
+      // a search, a filter or another order takes one of the user's places; the spec's plain pages do not
+      const Data = await (isCheapPage(request.query) ? find(listDatabase(db)) : inListPlace(db, userId, find));
+      return { Status: true as const, Data };
+    },
   );
 
   // the list's total for the same filters and search (exact when cheap, else an estimate)
@@ -109,12 +110,12 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
         tags: ['beneficiary'],
       },
     },
-    async (request) => ({
-      Status: true as const,
-      ...(await inListPlace(db, requireAuth(request.auth).userId, (lists) =>
-        countBeneficiaries(lists, request.query, requireAuth(request.auth).userId),
-      )),
-    }),
+    async (request) => {
+      const { userId } = requireAuth(request.auth);
+      const count = (lists: Database) => countBeneficiaries(lists, request.query, userId);
+      const cheap = !request.query.search && isUnfiltered(request.query);
+      return { Status: true as const, ...(await (cheap ? count(listDatabase(db)) : inListPlace(db, userId, count))) };
+    },
   );
 
   // the staff the list's "created by" filter offers
