@@ -20,7 +20,8 @@ export const UPLOADS_HISTORY_KN: Record<keyof typeof UPLOADS_HISTORY_EN, string>
   'uploadsHistory.report': 'ವರದಿ',
   'uploadsHistory.reportOf': '{when} ರಂದು ಮಾಡಿದ ಅಪ್‌ಲೋಡ್‌ನ ವರದಿ',
   'uploadsHistory.downloadRejected': 'ತಿರಸ್ಕೃತ ಸಾಲುಗಳು',
-  'uploadsHistory.downloadRejectedOf': '{when} ರಂದು ಮಾಡಿದ ಅಪ್‌ಲೋಡ್‌ನ ತಿರಸ್ಕೃತ ಸಾಲುಗಳನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
+  // the button's visible words, whole, then what it does (WCAG 2.5.3: the name holds the label)
+  'uploadsHistory.downloadRejectedOf': '{when} ರಂದು ಮಾಡಿದ ಅಪ್‌ಲೋಡ್‌ನ ತಿರಸ್ಕೃತ ಸಾಲುಗಳು — ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
   'uploadsHistory.sameFile': 'ಇದೇ ಕಡತವನ್ನು {name} ಅವರು ಈ ಮೊದಲು {when} ರಂದು ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ್ದಾರೆ.',
   'uploadsHistory.older': 'ಹಳೆಯ ಅಪ್‌ಲೋಡ್‌ಗಳನ್ನು ತೋರಿಸಿ',
   'uploadsHistory.reportTitle': '{when} ರಂದು ಮಾಡಿದ ಅಪ್‌ಲೋಡ್',
