@@ -86,8 +86,12 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys): Promise<
           UPDATE login_throttle t SET
             failures = least(l.recent, ${MAX_COUNTED_FAILURES}) + 1,
             updated_at = now(),
-            blocked_until = now() + make_interval(secs => ${backoffSeconds(keys, sql`l.throttle_key`, sql`(least(l.recent, ${MAX_COUNTED_FAILURES}) + 1)`)})
-          FROM locked l, decision d
+            -- no wait is never written as now(): a check that started earlier and queued on the lock would
+            -- read this statement's later start as a wait of its own
+            blocked_until = CASE WHEN b.seconds > 0 THEN now() + make_interval(secs => b.seconds)
+              ELSE least(t.blocked_until, now()) END
+          FROM locked l, decision d,
+            LATERAL (SELECT ${backoffSeconds(keys, sql`l.throttle_key`, sql`(least(l.recent, ${MAX_COUNTED_FAILURES}) + 1)`)} AS seconds) b
           WHERE t.throttle_key = l.throttle_key AND d.until <= now()
         )
         SELECT d.until <= now() AS allowed,
