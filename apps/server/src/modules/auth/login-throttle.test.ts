@@ -56,7 +56,11 @@ describe('the sign-in throttle under parallel guesses', () => {
   });
 
   it('lets in every one of parallel sign-ins with the right password from one address, below the free attempts', async () => {
-    const users = [await ctx.signIn('Field Facilitator'), await ctx.signIn('Field Facilitator'), await ctx.signIn('Field Facilitator')];
+    const users = [
+      await ctx.signIn('Field Facilitator'),
+      await ctx.signIn('Field Facilitator'),
+      await ctx.signIn('Field Facilitator'),
+    ];
     // an office behind one address: each check is counted until its password proves right, and a check that
     // waited for another's lock must not take that one's start as a wait of its own (a 429 with nothing failed)
     for (let round = 0; round < 5; round++) {
