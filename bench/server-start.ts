@@ -7,13 +7,15 @@ import { freePort } from './server-process.ts';
 
 /**
  * The server's start: time from the process's spawn to its first ready answer, and its resident
- * memory once idle (VmRSS 5 s after ready), on PostgreSQL (DATABASE_URL, a fresh database each time)
+ * memory once idle (VmRSS 10 s after ready: the server collects after 6 s of quiet), on PostgreSQL (DATABASE_URL, a fresh database each time)
  * and on the embedded database (a fresh folder each time), run from the built file as `npm start`
  * does, beside the sources through tsx as before (decision 019).
  */
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const RUNS = Number(args.runs);
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** Idle: past the server's own collection after 6 s of quiet (decision 019), with time for the pages to go. */
+const IDLE_AFTER_MS = 10_000;
 const WAYS = {
   'node dist/server.js': ['--enable-source-maps', 'apps/server/dist/server.js'],
   'tsx src/server.ts': ['--import', 'tsx', 'apps/server/src/server.ts'],
@@ -66,7 +68,7 @@ async function startOnce(way: Way, engine: Engine, run: number): Promise<{ start
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  await new Promise((r) => setTimeout(r, 5_000));
+  await new Promise((r) => setTimeout(r, IDLE_AFTER_MS));
   const idleMb = child.pid ? rssMb(child.pid) : Number.NaN;
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
@@ -112,7 +114,7 @@ for (const [key, values] of samples) {
 lines.push(
   '',
   '- A fresh database or folder each start: the migrations, the reference places and the first administrator are part of it.',
-  '- Idle RSS: VmRSS of the server process 5 s after its first ready answer.',
+  '- Idle RSS: VmRSS of the server process 10 s after its first ready answer (it collects after 6 s of quiet).',
 );
 const text = lines.join('\n');
 console.log(`\n${text}`);

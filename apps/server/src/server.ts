@@ -7,8 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
 import { claimDataDir, dataDirWarning, releaseDataDir, socketPath } from './db/embedded-lock.ts';
 import { prepareDatabase } from './db/seed/prepare-database.ts';
+import { collectWhenIdle } from './lib/idle-collection.ts';
 import { describeError } from './lib/safe-error.ts';
-import { collectStartGarbage } from './lib/start-garbage.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -38,10 +38,12 @@ async function main() {
   });
 
   let closing = false;
+  let stopCollecting = () => {};
   const app = await buildApp({ config, db: handle.db, logger: loggerOptions(config.LOG_LEVEL), isClosing: () => closing });
   const backups: ScheduledBackups | undefined = config.backupDir ? scheduleBackups(config, handle, app.log) : undefined;
   closeWithGrace({ delay: SHUTDOWN_DEADLINE_MS }, async ({ err, signal }) => {
     closing = true;
+    stopCollecting();
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
     await app.close();
@@ -52,7 +54,7 @@ async function main() {
     if (!config.DATABASE_URL) releaseDataDir(config.dataDir);
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  collectStartGarbage();
+  stopCollecting = collectWhenIdle(app.server);
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? `http://localhost:${new URL(address).port}` : address;
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
   console.log(
