@@ -19,13 +19,14 @@ export interface BenchDatabase {
 
 /**
  * A new database with the portal's schema and reference data: a fresh database `name` in the
- * cluster of DATABASE_URL, or a new embedded folder.
+ * cluster of DATABASE_URL (the one already there with `reuse`), or a new embedded folder.
  */
 export async function openBenchDatabase(
   engine: Engine,
   name: string,
   admin: { email: string; password: string },
   poolSize: number,
+  { reuse = false } = {},
 ): Promise<BenchDatabase> {
   const setup = { demoData: false, adminEmail: admin.email, adminPassword: admin.password };
   if (engine === 'pglite') {
@@ -38,8 +39,12 @@ export async function openBenchDatabase(
   if (!base) throw new Error('DATABASE_URL is needed for the PostgreSQL bench (npm run bench starts a cluster)');
   const client = new pg.Client({ connectionString: base });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  // a database seeded by an earlier run is kept with `reuse` (ten million people take minutes to seed)
+  if (!reuse || rowCount === 0) {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  }
   await client.end();
   const url = Object.assign(new URL(base), { pathname: `/${name}` }).toString();
   const handle = openPostgres(url, poolSize);

@@ -18,6 +18,9 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '8' },
     // only the calls whose name matches this regular expression (e.g. 'yashod|spelling|mobile written')
     only: { type: 'string' },
+    // PostgreSQL: the database of this name, kept from an earlier run when it holds the rows already
+    database: { type: 'string', default: 'portal_bench' },
+    reuse: { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -39,7 +42,9 @@ const notes: string[] = [];
 const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1);
 
 async function measureEngine(engine: Engine) {
-  const database = await openBenchDatabase(engine, 'portal_bench', { email: 'first@example.org', password: 'first-admin' }, 40);
+  const database = await openBenchDatabase(engine, args.database, { email: 'first@example.org', password: 'first-admin' }, 40, {
+    reuse: args.reuse,
+  });
   const { handle } = database;
   const seedStart = performance.now();
   await seedBenchData(handle, ROWS);
