@@ -62,29 +62,30 @@ export async function seedBenchData(handle: DatabaseHandle, rows: number): Promi
     creatorIds: creators,
     seed: batch * 7_777_777,
   }));
+  type Batch = (typeof batches)[number];
+  const load = (options: Batch) =>
+    db.transaction(async (tx) => {
+      // the generated rows point at existing places, look-ups and users by construction: the
+      // foreign keys' row-by-row checks (a third of the load's time) are left out, as a restore does
+      if (await isSuperuser(tx)) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await insertSyntheticBeneficiaries(tx, options);
+    });
   // one batch per core at a time: an INSERT … SELECT runs on one core. Each batch is one transaction,
   // so another sees its people and their enrolments together or not at all (its enrolments go to the
-  // people it does not see enrolled).
+  // people it does not see enrolled). Two batches that drew the same people (name, birth date,
+  // Aadhaar; a few per pair) wait for each other's rows; when that is a deadlock the database ends
+  // one of them, which goes again once the others are in, alone.
+  const deadlocked: Batch[] = [];
   const loaders = Array.from({ length: Math.min(availableParallelism(), batches.length) }, async () => {
     for (let options = batches.shift(); options; options = batches.shift()) {
-      // two batches that drew the same person (name, birth date, Aadhaar) each wait for the other's
-      // row: the database ends one of them, which goes again once the other is in
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await db.transaction(async (tx) => {
-            // the generated rows point at existing places, look-ups and users by construction: the
-            // foreign keys' row-by-row checks (a third of the load's time) are left out, as a restore does
-            if (await isSuperuser(tx)) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-            await insertSyntheticBeneficiaries(tx, options);
-          });
-          break;
-        } catch (error) {
-          if (attempt >= 5 || sqlState(error) !== DEADLOCK) throw error;
-        }
-      }
+      await load(options).catch((error: unknown) => {
+        if (sqlState(error) !== DEADLOCK) throw error;
+        deadlocked.push(options);
+      });
     }
   });
   await Promise.all(loaders);
+  for (const options of deadlocked) await load(options);
   for (const index of indexes) await db.execute(sql.raw(index.definition));
   // as autovacuum would after a bulk load: statistics, and the visibility map for index-only scans
   await db.execute(sql`VACUUM (ANALYZE)`);
