@@ -205,6 +205,10 @@ async function searchByWindows(
     ? sql`beneficiary_id <= s.id AND beneficiary_id > s.id - ${FIRST_WINDOW}`
     : sql`beneficiary_id >= s.id AND beneficiary_id < s.id + ${FIRST_WINDOW}`;
   const by = down ? sql`beneficiary_id DESC` : sql`beneficiary_id ASC`;
+  // no match among the first window's rows: a rare condition, its matches all found by its index and
+  // sorted. `+ 0` keeps the planner from walking the key's index instead, expecting a match every few
+  // hundred rows, when there may be none in ten million (3 s, against 0.3 ms through the index)
+  const rareBy = down ? sql`beneficiary_id + 0 DESC` : sql`beneficiary_id + 0 ASC`;
   const first = await queryRows<WindowRow>(
     db,
     sql`WITH s AS (${start})
@@ -230,7 +234,7 @@ async function searchByWindows(
           db,
           filter,
           sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`,
-          by,
+          found.length === 0 ? rareBy : by,
           needed - found.length,
         )),
       );
@@ -252,7 +256,13 @@ async function searchByWindows(
     const window = nextWindow(found.length, scanned, needed, top - lower + 1);
     const upper = Math.min(top + 1, lower + window);
     found.push(
-      ...(await windowRows(db, filter, sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`, by, needed - found.length)),
+      ...(await windowRows(
+        db,
+        filter,
+        sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`,
+        found.length === 0 ? rareBy : by,
+        needed - found.length,
+      )),
     );
     scanned += upper - lower;
     lower = upper;
