@@ -30,6 +30,9 @@ const isPlainList = (o: ListOptions): boolean => o.sort === 'newest' && isUnfilt
  */
 export const isCheapPage = (o: BeneficiaryListQuery): boolean => !o.search && o.sort === 'newest' && isUnfiltered(o);
 
+/** The list's total with no search and no filter: the planner's estimate and a capped count, so no place either. */
+export const isCheapCount = (o: BeneficiaryFilters): boolean => !o.search && isUnfiltered(o);
+
 const LIST_COLUMNS = sql`beneficiary_id, first_name, last_name, mobile_no, aadhaar_no, pincode, village_id`;
 /**
  * A page's rows with their village's name (phone cards show it, so two people of one name can be
@@ -222,22 +225,18 @@ async function searchByWindows(
   for (const { end_id: _end, ...row } of first) if (row.beneficiary_id !== null) found.push(Row.parse(row));
   const startId = first[0]?.end_id;
   if (startId === null || startId === undefined) return found;
+  /** The matches with ids from `lower` (inclusive) up to `upper` (exclusive), as many as are missing. */
+  const readWindow = async (lower: number, upper: number) => {
+    const range = sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`;
+    found.push(...(await windowRows(db, filter, range, found.length === 0 ? rareBy : by, needed - found.length)));
+  };
   if (down) {
-    // the next window: ids from `lower` (inclusive) up to `upper` (exclusive)
     let upper = startId - FIRST_WINDOW + 1;
     let scanned = FIRST_WINDOW;
     while (upper > 1 && found.length < needed) {
       const window = nextWindow(found.length, scanned, needed, upper);
       const lower = Math.max(1, upper - window);
-      found.push(
-        ...(await windowRows(
-          db,
-          filter,
-          sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`,
-          found.length === 0 ? rareBy : by,
-          needed - found.length,
-        )),
-      );
+      await readWindow(lower, upper);
       scanned += upper - lower;
       upper = lower;
     }
@@ -255,15 +254,7 @@ async function searchByWindows(
     if (lower > top) break;
     const window = nextWindow(found.length, scanned, needed, top - lower + 1);
     const upper = Math.min(top + 1, lower + window);
-    found.push(
-      ...(await windowRows(
-        db,
-        filter,
-        sql`beneficiary_id >= ${lower} AND beneficiary_id < ${upper}`,
-        found.length === 0 ? rareBy : by,
-        needed - found.length,
-      )),
-    );
+    await readWindow(lower, upper);
     scanned += upper - lower;
     lower = upper;
   }

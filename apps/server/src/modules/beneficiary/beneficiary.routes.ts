@@ -31,7 +31,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
-import { findBeneficiaries, isCheapPage, isUnfiltered } from './beneficiary-list.service.ts';
+import { findBeneficiaries, isCheapCount, isCheapPage } from './beneficiary-list.service.ts';
 import { countBeneficiaries, listStaff } from './beneficiary-list-count.ts';
 import { DuplicatePersonError, registerBeneficiary } from './beneficiary-register.service.ts';
 import { DuplicateOnUpdateError, setBeneficiaryActive, updateBeneficiary } from './beneficiary-update.service.ts';
@@ -113,8 +113,8 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request) => {
       const { userId } = requireAuth(request.auth);
       const count = (lists: Database) => countBeneficiaries(lists, request.query, userId);
-      const cheap = !request.query.search && isUnfiltered(request.query);
-      return { Status: true as const, ...(await (cheap ? count(listDatabase(db)) : inListPlace(db, userId, count))) };
+      const answer = await (isCheapCount(request.query) ? count(listDatabase(db)) : inListPlace(db, userId, count));
+      return { Status: true as const, ...answer };
     },
   );
 
