@@ -6,7 +6,7 @@ import { filterCondition } from './beneficiary-filters.ts';
 import { searchPlan } from './beneficiary-search.ts';
 
 /** No filter but All, and the active people: the list's own index answers it. */
-export const isUnfiltered = (o: BeneficiaryFilters): boolean =>
+const isUnfiltered = (o: BeneficiaryFilters): boolean =>
   o.status === 'active' &&
   [
     o.district_id,
