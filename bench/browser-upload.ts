@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { type CDPSession, chromium, type Request } from '@playwright/test';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { DESKTOP_CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { startListTrickle } from './list-trickle.ts';
 import { BENCH_ADMIN } from './seed.ts';
 
@@ -99,7 +99,7 @@ async function heapSampler(cdp: CDPSession) {
  * requests run while the upload is saved.
  */
 export async function browserUpload(baseUrl: string, file: string, rows: number, listToken: string): Promise<BrowserUpload> {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const browser = await chromium.launch(DESKTOP_CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const login = await page.request.post(`${baseUrl}/api/v1/auth/userNormalLogin`, { data: BENCH_ADMIN });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { BENEFICIARY_TEXT, LOGIN_TEXT } from '@portal/contract/messages';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { DESKTOP_CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { type AccessibilityReport, accessibilityScores } from './lighthouse.ts';
 import {
   addPageHelpers,
@@ -256,7 +256,7 @@ let browser: Browser | undefined;
 try {
   for (const build of builds) build.session = await signInPortal(build.portal.baseUrl);
   console.log(`portal(s) ready (${elapsed()})`);
-  browser = await chromium.launch(CHROMIUM_LAUNCH);
+  browser = await chromium.launch(DESKTOP_CHROMIUM_LAUNCH);
   const checkContext = await browser.newContext();
   await addPageHelpers(checkContext);
   const html = await (await fetch(`${builds[0].portal.baseUrl}/`)).text();

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
+import { DESKTOP_CHROMIUM_LAUNCH } from '../e2e/support/chromium.ts';
 import { portInRange, type StoredSession } from './web-portal.ts';
 
 export interface AccessibilityScore {
@@ -77,9 +77,9 @@ export async function accessibilityScores(baseUrl: string, session: StoredSessio
   const port = await portInRange();
   const profile = mkdtempSync(path.join(tmpdir(), 'first-visit-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...CHROMIUM_LAUNCH,
+    ...DESKTOP_CHROMIUM_LAUNCH,
     args: [
-      ...CHROMIUM_LAUNCH.args,
+      ...DESKTOP_CHROMIUM_LAUNCH.args,
       `--remote-debugging-port=${port}`,
       // a name other than this machine's resolves to nothing, so a fetch beyond it fails (and is listed below)
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',

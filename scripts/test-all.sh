@@ -10,8 +10,9 @@ npm run --silent typecheck
 step "Lint"
 npx biome check .
 step "Unit tests (contract, web) and the screens' components in Chromium"
-# the component tests and the browser tests drive Debian's Chromium
-bash scripts/ensure-package.sh /usr/bin/chromium chromium fonts-dejavu-core
+# the component tests and the browser tests drive Debian's Chromium headless shell; Liberation is
+# the Arial that the desktop Chromium's install brings
+bash scripts/ensure-package.sh /usr/bin/chromium-headless-shell chromium-headless-shell fonts-liberation fonts-dejavu-core
 npx vitest run --project contract --project web --project components
 step "API tests on PGlite"
 TEST_DB=pglite npx vitest run --project server
