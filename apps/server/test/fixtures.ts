@@ -17,12 +17,14 @@ export async function somePlace(db: Database, offset = 0): Promise<Place> {
   return place;
 }
 
-let counter = 0;
+// a random start, then one more each time: a random number per name repeated one in a few hundred
+// names of a long run (a duplicate person, 409)
+let counter = Math.floor(Math.random() * 1e6);
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** A first name no other test uses, letters only. */
 export function uniqueName(prefix = 'Test'): string {
   counter += 1;
-  let n = counter + Math.floor(Math.random() * 1e6);
+  let n = counter;
   let suffix = '';
   while (n > 0) {
     suffix += LETTERS[n % 26];
