@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIAS } from './apps/web/build/preact-alias.ts';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium.ts';
 
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
       {
         // the screens' components with their rules and messages, in Debian's Chromium (decision 026)
         plugins: [react()],
+        // the components as the portal ships them, on Preact
+        resolve: { alias: PREACT_ALIAS },
         test: {
           name: 'components',
           include: ['apps/web/src/**/*.test.tsx'],

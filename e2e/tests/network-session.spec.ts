@@ -139,8 +139,11 @@ test('an offline badge that screen readers hear shows on the login page and sign
   await expect(offline).toHaveCount(0);
 
   await signInQuickly(page);
+  // the list fetches the Add Beneficiary form's code once it is drawn; offline, the form opens from it
+  const formCode = page.waitForResponse((r) => /\/add-beneficiary-modal-[\w-]+\.js$/.test(r.url()));
   await page.goto('/beneficiary');
   await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
+  await formCode;
   await goOffline(context);
   await expect(offline).toBeVisible();
   // it lets clicks through to what is under it
