@@ -55,6 +55,26 @@ describe('Add Beneficiary form', () => {
     await expect.element(field('Aadhaar \\(last 4 digits\\)')).toHaveValue('1234');
   });
 
+  it('a failed save moves the focus to the first field in error, scrolled into view, and sends nothing', async () => {
+    // the personal fields are right; the first field in error is further down, in the address section
+    const values = { ...EMPTY_BENEFICIARY, first_name: 'Sowmya', gender_id: '2', dob: '1995-04-12', mobile_no: '9988776655' };
+    await renderScreen(<AddBeneficiaryModal opened onClose={() => {}} correcting={{ id: 41, values }} />);
+    const dialog = page.getByRole('dialog');
+    const field = (label: string) => dialog.getByLabelText(new RegExp(`^${label}( \\*)?$`)).first();
+    const save = () => dialog.getByRole('button', { name: T.save }).click();
+    await save();
+    await expect.element(dialog.getByText(R.state, { exact: true })).toBeVisible();
+    await expect.element(field('State')).toHaveFocus();
+    await expect.element(field('State')).toBeInViewport();
+    // with the first name wrong too, the focus goes back up to it
+    await field('First Name').fill('Al');
+    await field('Total Family Members').click();
+    await save();
+    await expect.element(field('First Name')).toHaveFocus();
+    await expect.element(field('First Name')).toBeInViewport();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('a correction sends the person as the contract reads them: ids and counts as numbers, empty fields left out', async () => {
     api.restore();
     api = fakeApi({
