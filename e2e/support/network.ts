@@ -24,6 +24,29 @@ export function countRequests(page: Page, matches: (request: Request) => boolean
   return seen;
 }
 
+/**
+ * Once drawn, the list fetches the code of what it opens (the Add Beneficiary form's, the filters').
+ * A test that then goes offline or slows the link is about what comes after: called before the list
+ * is opened, this gives a wait for that code to have been asked for and the network to have been
+ * quiet for half a second since.
+ */
+export function listCodeLoaded(page: Page): () => Promise<void> {
+  const asked = page.waitForRequest((r) => /\/add-beneficiary-modal-[\w-]+\.js$/.test(r.url()));
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return async () => {
+    await asked;
+    await expect.poll(() => inFlight === 0 && Date.now() - changedAt >= 500, { intervals: [100] }).toBe(true);
+  };
+}
+
 /** A route that holds each request until `release` is called, for answers that never come (yet). */
 export async function holdRoute(page: Page, url: string) {
   let release: () => void = () => {};

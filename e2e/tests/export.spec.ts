@@ -14,6 +14,7 @@ import { seriousViolations, settled } from '../support/accessibility.ts';
 import { createBeneficiary, firstPlace, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { listCodeLoaded } from '../support/network.ts';
 
 const heading = (page: Page, count: number) => page.getByRole('heading', { name: `${T.heading}: ${count}` });
 /** Each column's position in the people's sheet, by key. */
@@ -121,11 +122,12 @@ test('Cancel stops an export under way and says no file was saved', async ({ pag
 
 test('while the file comes, the dialog shows the rows written so far, asked for again and again', async ({ page }) => {
   const { token } = await signInQuickly(page);
+  // the code the list fetches once drawn must have come, or it would share the slow link below with the
+  // export's answer and hold back its headers
+  const codeLoaded = listCodeLoaded(page);
   await page.goto('/beneficiary');
   await expect(exportButton(page)).toBeVisible();
-  // the code the list fetches once it is drawn (the Add Beneficiary form's, the filters') has come, or
-  // it would share the slow link below with the export's answer and hold back its headers
-  await page.waitForLoadState('networkidle');
+  await codeLoaded();
   // the file trickles in over a very slow link, so the export stays under way while its progress is asked for
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {

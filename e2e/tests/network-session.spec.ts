@@ -2,7 +2,15 @@ import { LOGIN_TEXT, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { NETWORK_TEXT as N, SAVE_TIMEOUT_MS } from '@portal/contract/network-text';
 import { field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, expect, signInQuickly, storedSession, test } from '../support/fixtures.ts';
-import { countByName, fillBeneficiary, goOffline, goOnline, holdRoute, openAddBeneficiary } from '../support/network.ts';
+import {
+  countByName,
+  fillBeneficiary,
+  goOffline,
+  goOnline,
+  holdRoute,
+  listCodeLoaded,
+  openAddBeneficiary,
+} from '../support/network.ts';
 
 /** The server ends the session (as a password change elsewhere or a deactivation does). */
 const endOnServer = (page: import('@playwright/test').Page, token: string) =>
@@ -139,11 +147,11 @@ test('an offline badge that screen readers hear shows on the login page and sign
   await expect(offline).toHaveCount(0);
 
   await signInQuickly(page);
-  // the list fetches the Add Beneficiary form's code once it is drawn; offline, the form opens from it
-  const formCode = page.waitForResponse((r) => /\/add-beneficiary-modal-[\w-]+\.js$/.test(r.url()));
+  // offline, the Add Beneficiary form opens from the code the list fetched once drawn
+  const codeLoaded = listCodeLoaded(page);
   await page.goto('/beneficiary');
   await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
-  await formCode;
+  await codeLoaded();
   await goOffline(context);
   await expect(offline).toBeVisible();
   // it lets clicks through to what is under it
