@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIAS } from './apps/web/build/preact-alias.ts';
+import { themeVariables } from './apps/web/build/theme-variables.ts';
 import { CHROMIUM_LAUNCH } from './e2e/support/chromium.ts';
 
 export default defineConfig({
@@ -14,7 +15,7 @@ export default defineConfig({
       },
       {
         // the screens' components with their rules and messages, in Debian's Chromium (decision 026)
-        plugins: [react()],
+        plugins: [react(), themeVariables()],
         // the components as the portal ships them, on Preact
         resolve: { alias: PREACT_ALIAS },
         test: {

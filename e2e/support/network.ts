@@ -32,18 +32,20 @@ export function countRequests(page: Page, matches: (request: Request) => boolean
  */
 export function listCodeLoaded(page: Page): () => Promise<void> {
   const asked = page.waitForRequest((r) => /\/add-beneficiary-modal-[\w-]+\.js$/.test(r.url()));
-  let inFlight = 0;
+  // the requests seen starting: one the previous page started ends (or is cancelled) uncounted
+  const inFlight = new Set<Request>();
   let changedAt = Date.now();
-  const change = (by: number) => () => {
-    inFlight += by;
+  const change = (started: boolean) => (request: Request) => {
+    if (started) inFlight.add(request);
+    else inFlight.delete(request);
     changedAt = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  page.on('request', change(true));
+  page.on('requestfinished', change(false));
+  page.on('requestfailed', change(false));
   return async () => {
     await asked;
-    await expect.poll(() => inFlight === 0 && Date.now() - changedAt >= 500, { intervals: [100] }).toBe(true);
+    await expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= 500, { intervals: [100] }).toBe(true);
   };
 }
 

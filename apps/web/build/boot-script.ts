@@ -4,6 +4,7 @@ import { LOCALE_STORAGE_KEY } from '../../../packages/contract/src/i18n/locales.
 import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
 import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
 import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, PRELOAD_PORTAL_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
+import { LOGIN_IMAGES } from '../src/features/auth/login-images.ts';
 
 /** The source files of the screens a first visit may land on, by path ('/' at the end: the paths under it). */
 export const FIRST_SCREENS: Record<string, string[]> = {
@@ -46,18 +47,29 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
   try {
     var add = function (file) {
       var link = document.createElement('link');
-      link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
-      if (link.rel === 'preload') link.as = 'style';
-      link.crossOrigin = '';
-      link.href = '/' + file;
+      var image = /\\.svg$/.test(file);
+      link.rel = image || /\\.css$/.test(file) ? 'preload' : 'modulepreload';
+      if (link.rel === 'preload') link.as = image ? 'image' : 'style';
+      // an <img> asks without CORS: its preload must too, or the browser fetches the picture twice
+      if (!image) link.crossOrigin = '';
+      link.href = file.charAt(0) === '/' ? file : '/' + file;
       document.head.appendChild(link);
     };
+    // each link asked for costs the page a few milliseconds: a few per task, so that typing never waits
+    var addAll = function (list, next) {
+      list.slice(0, PER_TASK).forEach(add);
+      if (list.length > PER_TASK) next(function () { addAll(list.slice(PER_TASK), next); });
+    };
+    var soon = function (step) { setTimeout(step, 0); };
+    var whenIdle = function (step) { window.requestIdleCallback ? requestIdleCallback(step, { timeout: 1000 }) : soon(step); };
+    var PER_TASK = 4;
     var files = ${JSON.stringify(files)};
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     if (raw === null) {
-      ${JSON.stringify(signedOutFiles)}.forEach(add);
+      // the pictures first: the illustration is the largest thing the login page draws
+      addAll(${JSON.stringify([LOGIN_IMAGES.logo, LOGIN_IMAGES.illustration, ...signedOutFiles])}, soon);
       // the list's code, asked for by the login page once it is drawn (never before: it would share the link)
-      window[${JSON.stringify(PRELOAD_PORTAL_GLOBAL)}] = function () { files['/beneficiary'].forEach(add); };
+      window[${JSON.stringify(PRELOAD_PORTAL_GLOBAL)}] = function () { addAll(files['/beneficiary'], whenIdle); };
       return;
     }
     var session = JSON.parse(raw);
@@ -65,7 +77,7 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
     var path = location.pathname.replace(/\\/$/, '') || '/';
     for (var prefix in files) {
       var under = prefix.charAt(prefix.length - 1) === '/';
-      if (under ? path.indexOf(prefix) === 0 && path.length > prefix.length : path === prefix) files[prefix].forEach(add);
+      if (under ? path.indexOf(prefix) === 0 && path.length > prefix.length : path === prefix) addAll(files[prefix], soon);
     }
     var get = function (url) {
       // like every read of the app, never longer than LOAD_TIMEOUT_MS: the app then asks itself

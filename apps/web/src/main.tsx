@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// the theme's colours and fonts, written when the app is built (MantineProvider's withCssVariables is off)
+import 'virtual:theme-variables.css';
 import './app/fonts.css';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_ROWS } from './constants.ts';
+import { indianDigits } from './format.ts';
 
 export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
 
@@ -49,7 +50,7 @@ export type BeneficiaryUploadField = (typeof BENEFICIARY_UPLOAD_FIELDS)[number];
 export const REJECTED_SHEET_NAME = 'Rejected rows';
 export const REJECTED_REASON_HEADING = 'Reason';
 
-const rows = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
+const rows = indianDigits(UPLOAD_MAX_ROWS);
 
 /** Names inside the workbooks (files, sheets, the hidden lists): the same in every language, formulas refer to them. */
 export const TEMPLATE_NAMES = {

@@ -1,7 +1,8 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from './constants.ts';
+import { indianDigits } from './format.ts';
 import { BENEFICIARY_RULES } from './messages.ts';
 
-const ROWS = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
+const ROWS = indianDigits(UPLOAD_MAX_ROWS);
 
 /**
  * The Organization page's texts, in ICU MessageFormat: `{name}` is a value put in as given (counts

@@ -1,7 +1,8 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_ROWS } from '../../constants.ts';
+import { indianDigits } from '../../format.ts';
 import type { ORG_EN } from '../en/org.ts';
 
-const ROWS = UPLOAD_MAX_ROWS.toLocaleString('en-IN');
+const ROWS = indianDigits(UPLOAD_MAX_ROWS);
 const MB = (format: keyof typeof UPLOAD_MAX_BYTES) => UPLOAD_MAX_BYTES[format] / 1024 / 1024;
 /** The closest spellings: "similar" names (ಹತ್ತಿರದ, "near", would read as a place nearby). */
 const CLOSEST = '{nearCount, plural, =0 {} one { (ಹೋಲುವ ಹೆಸರು: {near})} other { (ಹೋಲುವ ಹೆಸರುಗಳು: {near})}}';
