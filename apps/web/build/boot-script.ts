@@ -4,7 +4,6 @@ import { LOCALE_STORAGE_KEY } from '../../../packages/contract/src/i18n/locales.
 import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
 import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
 import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, PRELOAD_PORTAL_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
-import { LOGIN_IMAGES } from '../src/features/auth/login-images.ts';
 
 /** The source files of the screens a first visit may land on, by path ('/' at the end: the paths under it). */
 export const FIRST_SCREENS: Record<string, string[]> = {
@@ -47,12 +46,10 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
   try {
     var add = function (file) {
       var link = document.createElement('link');
-      var image = /\\.svg$/.test(file);
-      link.rel = image || /\\.css$/.test(file) ? 'preload' : 'modulepreload';
-      if (link.rel === 'preload') link.as = image ? 'image' : 'style';
-      // an <img> asks without CORS: its preload must too, or the browser fetches the picture twice
-      if (!image) link.crossOrigin = '';
-      link.href = file.charAt(0) === '/' ? file : '/' + file;
+      link.rel = /\\.css$/.test(file) ? 'preload' : 'modulepreload';
+      if (link.rel === 'preload') link.as = 'style';
+      link.crossOrigin = '';
+      link.href = '/' + file;
       document.head.appendChild(link);
     };
     // each link asked for costs the page a few milliseconds: a few per task, so that typing never waits
@@ -66,8 +63,7 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
     var files = ${JSON.stringify(files)};
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     if (raw === null) {
-      // the pictures first: the illustration is the largest thing the login page draws
-      addAll(${JSON.stringify([LOGIN_IMAGES.logo, LOGIN_IMAGES.illustration, ...signedOutFiles])}, soon);
+      addAll(${JSON.stringify(signedOutFiles)}, soon);
       // the list's code, asked for by the login page once it is drawn (never before: it would share the link)
       window[${JSON.stringify(PRELOAD_PORTAL_GLOBAL)}] = function () { addAll(files['/beneficiary'], whenIdle); };
       return;

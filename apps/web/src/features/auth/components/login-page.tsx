@@ -6,7 +6,6 @@ import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LanguageChoice } from '../../../lib/i18n/language-choice.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { SIGN_OUT_REASON_KEY } from '../../../lib/sign-out.ts';
-import { LOGIN_IMAGES } from '../login-images.ts';
 import { IdentitySignInButton } from './identity-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -36,8 +35,8 @@ export function LoginPage() {
         bg="green.0"
       >
         {/* each image's size is known before it arrives, so the form below does not move when it does */}
-        <Image src={LOGIN_IMAGES.logo} alt={t('layout.logo')} w={LOGO_WIDTH} h="auto" width={200} height={56} />
-        <Image src={LOGIN_IMAGES.illustration} alt="" maw={{ base: 220, md: 420 }} w="100%" h="auto" width={420} height={320} />
+        <Image src="/logo.svg" alt={t('layout.logo')} w={LOGO_WIDTH} h="auto" width={200} height={56} />
+        <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" h="auto" width={420} height={320} />
       </Flex>
       <Flex flex={1} align={{ base: 'flex-start', md: 'center' }} justify="center" p={{ base: 'md', md: 'xl' }}>
         <Paper withBorder shadow="sm" p={{ base: 'lg', md: 'xl' }} radius="md" w="100%" maw={420}>
