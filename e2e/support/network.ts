@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { LOAD_RETRIES, LOAD_RETRY_BASE_MS, LOAD_RETRY_MAX_MS } from '@portal/contract/network-text';
@@ -14,6 +14,32 @@ export const UNTIL_LOAD_GIVES_UP_MS =
     (a, b) => a + b,
     0,
   ) + 15_000;
+
+/** The longest wait between two attempts of a failing load (the last, a quarter more at most). */
+const LONGEST_RETRY_WAIT_MS = Math.min(LOAD_RETRY_BASE_MS * 2 ** (LOAD_RETRIES - 1), LOAD_RETRY_MAX_MS) * 1.25;
+
+/**
+ * Waits for a failing load to say so without living through its retries' waits: with the page's
+ * clock installed before the page opened, the clock jumps one longest wait at a time (each due timer
+ * fires, as if those seconds had passed) until `failed` shows.
+ */
+export async function untilLoadGivesUp(page: Page, failed: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(LONGEST_RETRY_WAIT_MS);
+    await expect(failed).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: UNTIL_LOAD_GIVES_UP_MS });
+}
+
+/**
+ * `ms` of the page's time pass in steps of two seconds, each given a tenth of a real second for what
+ * its timers start (a request, the next timer): a loop of retries shows as it would in real time.
+ */
+export async function letPageTimePass(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 2_000) {
+    await page.clock.fastForward(2_000);
+    await page.waitForTimeout(100);
+  }
+}
 
 /** Requests to one address, counted as the page sends them (including the ones a route fails). */
 export function countRequests(page: Page, matches: (request: Request) => boolean) {

@@ -11,7 +11,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, field, firstPlace, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, E2E_ADMIN, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
-import { UNTIL_LOAD_GIVES_UP_MS } from '../support/network.ts';
+import { untilLoadGivesUp } from '../support/network.ts';
 
 const en = (id: MessageId, values?: MessageValues) => formatMessage(id, values);
 
@@ -178,6 +178,7 @@ test('Deactivate and Reactivate by keyboard alone', { tag: '@desktop' }, async (
 test('offline, a correction is kept and saved once back online; a failing History says so with Retry', {
   tag: '@desktop',
 }, async ({ page, context }) => {
+  await page.clock.install();
   await openOwn(page);
   await page.getByRole('button', { name: T.edit }).click();
   const form = page.getByRole('dialog', { name: T.editTitle });
@@ -201,7 +202,7 @@ test('offline, a correction is kept and saved once back online; a failing Histor
   await page.route('**/get-beneficiary-history/**', (route) => route.fulfill({ status: 503, body: '' }));
   await page.reload();
   const failed = page.getByText(T.historyFailed);
-  await expect(failed).toBeVisible({ timeout: UNTIL_LOAD_GIVES_UP_MS });
+  await untilLoadGivesUp(page, failed);
   await expectAccessible(page, 'beneficiary-history-failed');
   await page.unroute('**/get-beneficiary-history/**');
   await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();

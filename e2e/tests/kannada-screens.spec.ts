@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada as T } from '../support/language.ts';
-import { goOffline, goOnline } from '../support/network.ts';
+import { goOffline, goOnline, untilLoadGivesUp } from '../support/network.ts';
 
 /*
  * The screens the other Kannada specs do not walk through — the user menu, the side navigation, the
@@ -121,11 +121,13 @@ test('offline and a failing list, in Kannada: the badge, the failure with Retry,
   context,
 }) => {
   const LIST = '**/api/v1/beneficiary/get-beneficiaries-list**';
+  await page.clock.install();
   await signInInKannada(page);
   await page.route(LIST, (route) => route.fulfill({ status: 503, json: { Status: false, Message: 'Unavailable' } }));
   await page.goto('/beneficiary');
   const failed = page.getByTestId('load-failed');
-  await expect(failed).toContainText(T('network.listFailed'), { timeout: 20_000 });
+  await untilLoadGivesUp(page, failed);
+  await expect(failed).toContainText(T('network.listFailed'));
   await expect(failed.getByRole('button', { name: T('network.retry') })).toBeVisible();
 
   await goOffline(context);

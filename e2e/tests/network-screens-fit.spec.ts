@@ -4,7 +4,7 @@ import { DETAIL_TEXT as D, LOGIN_TEXT, PROFILE_TEXT, BENEFICIARY_TEXT as T } fro
 import { NETWORK_TEXT as N } from '@portal/contract/network-text';
 import { createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, signInQuickly, test } from '../support/fixtures.ts';
-import { expectNoSidewaysScroll, goOffline, goOnline, openAddBeneficiary, UNTIL_LOAD_GIVES_UP_MS } from '../support/network.ts';
+import { expectNoSidewaysScroll, goOffline, goOnline, openAddBeneficiary, untilLoadGivesUp } from '../support/network.ts';
 
 // every screen of this part, on each project's window (the phone project is 390 × 844)
 const shot = (page: Page, name: string) =>
@@ -52,10 +52,11 @@ test('the list page header and the Add Beneficiary dialog fit', async ({ page, c
 });
 
 test('a failed list fits, with its Retry', async ({ page }) => {
+  await page.clock.install();
   await signInQuickly(page);
   await page.route('**/get-beneficiaries-list**', (route) => route.fulfill({ status: 500, json: { Status: false } }));
   await page.goto('/beneficiary');
-  await expect(page.getByTestId('load-failed')).toBeVisible({ timeout: UNTIL_LOAD_GIVES_UP_MS });
+  await untilLoadGivesUp(page, page.getByTestId('load-failed'));
   await expectNoSidewaysScroll(page);
   await shot(page, 'list-failed');
 });

@@ -12,6 +12,7 @@ import {
   storedSession,
   test,
 } from '../support/fixtures.ts';
+import { untilLoadGivesUp } from '../support/network.ts';
 
 test.describe('signed-in shell', () => {
   test.beforeEach(async ({ page }) => {
@@ -95,10 +96,11 @@ test.describe('signed-in shell', () => {
       calls += 1;
       return fail ? route.abort('failed') : route.continue();
     });
+    await page.clock.install();
     await page.goto('/beneficiary');
     // the page says so (on a phone the menu itself is in the closed drawer)
     const retry = page.getByRole('main').getByRole('button', { name: NETWORK_TEXT.retry });
-    await expect(page.getByRole('main').getByText(NETWORK_TEXT.menuFailed)).toBeVisible({ timeout: 15_000 });
+    await untilLoadGivesUp(page, page.getByRole('main').getByText(NETWORK_TEXT.menuFailed));
     // after the reads' retries (1, 2 and 4 s, each up to a quarter longer): lib/network/retry-policy.ts
     expect(calls).toBeLessThanOrEqual(5);
     await expect(page).toHaveURL(/\/beneficiary$/);
