@@ -15,7 +15,8 @@ import { runDir, SOCKET_PORT } from '../../db/embedded-lock.ts';
 
 // the seeded administrator of the test databases (test/global-setup.ts)
 const ADMIN = { email: 'seed-admin@example.org', password: 'seed-admin-password' };
-const ROWS = 20_000;
+// four chunks of the upload: the process is killed once the first is stored
+const ROWS = 8_000;
 
 /** A database of its own, from the seeded test database, for portals in processes of their own. */
 interface PortalDatabase {
