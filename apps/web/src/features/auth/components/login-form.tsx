@@ -1,14 +1,14 @@
 import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { errorText } from '../../../lib/i18n/server-text.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { loginWithPassword } from '../api/login.ts';
 
 // the dialog's code (focus trap, scroll lock, placing) is not on the login page's first load: it is
-// fetched once the page is drawn, long before anyone can have typed a password (decision 018)
-const loadPleaseWait = () => import('./please-wait-dialog.tsx');
-const PleaseWaitDialog = lazy(() => loadPleaseWait().then((m) => ({ default: m.PleaseWaitDialog })));
+// fetched and run once a field of the form is entered, long before a password can have been typed
+// (decision 018)
+const PleaseWaitDialog = lazy(() => import('./please-wait-dialog.tsx').then((m) => ({ default: m.PleaseWaitDialog })));
 
 /** Spec §2 login form: SIGN IN, inline red error above it, the Please Wait... modal while submitting. */
 export function LoginForm() {
@@ -17,12 +17,11 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  useEffect(() => {
-    void loadPleaseWait();
-  }, []);
+  const [entered, setEntered] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setEntered(true);
     if (!email.trim() || !password) {
       setError(t('login.required'));
       return;
@@ -45,7 +44,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('login.heading')}>
+    <form onSubmit={onSubmit} onFocus={() => setEntered(true)} noValidate aria-label={t('login.heading')}>
       <Stack gap="md">
         <TextInput
           label={t('login.emailLabel')}
@@ -74,9 +73,11 @@ export function LoginForm() {
           {t('login.submit')}
         </Button>
       </Stack>
-      <Suspense>
-        <PleaseWaitDialog opened={submitting} />
-      </Suspense>
+      {entered && (
+        <Suspense>
+          <PleaseWaitDialog opened={submitting} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Flex, Group, Image, Paper, Title } from '@mantine/core';
+import { Alert, Group, Image, Paper, Title } from '@mantine/core';
 import { LOGO_WIDTH } from '@portal/contract/constants';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { SIGN_OUT_REASON_KEY } from '../../../lib/sign-out.ts';
 import { IdentitySignInButton } from './identity-sign-in-button.tsx';
 import { LoginForm } from './login-form.tsx';
+import classes from './login-page.module.css';
 
 /** Why the user was sent here without asking (a session the server ended), said once. */
 function useSignOutReason(): MessageId | null {
@@ -22,24 +23,14 @@ export function LoginPage() {
   usePageTitle(t('login.heading'));
   const reason = useSignOutReason();
   return (
-    <Flex mih="100vh" direction={{ base: 'column', md: 'row' }} bg="gray.0">
-      {/* on a phone the illustration shrinks so that the form starts within the first screen */}
-      <Flex
-        flex={{ base: 'none', md: 1 }}
-        direction="column"
-        align="center"
-        justify="center"
-        gap={{ base: 'md', md: 'xl' }}
-        p={{ base: 'md', md: 'xl' }}
-        pt="xl"
-        bg="green.0"
-      >
+    <div className={classes.page}>
+      <div className={classes.pictures}>
         {/* each image's size is known before it arrives, so the form below does not move when it does */}
         <Image src="/logo.svg" alt={t('layout.logo')} w={LOGO_WIDTH} h="auto" width={200} height={56} />
-        <Image src="/login-illustration.svg" alt="" maw={{ base: 220, md: 420 }} w="100%" h="auto" width={420} height={320} />
-      </Flex>
-      <Flex flex={1} align={{ base: 'flex-start', md: 'center' }} justify="center" p={{ base: 'md', md: 'xl' }}>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', md: 'xl' }} radius="md" w="100%" maw={420}>
+        <Image src="/login-illustration.svg" alt="" className={classes.illustration} w="100%" h="auto" width={420} height={320} />
+      </div>
+      <div className={classes.formSide}>
+        <Paper withBorder shadow="sm" radius="md" className={classes.card}>
           <Group justify="space-between" align="center" mb="lg" gap="sm">
             <Title order={1} size="h2">
               {t('login.heading')}
@@ -50,7 +41,7 @@ export function LoginPage() {
           <LoginForm />
           <IdentitySignInButton />
         </Paper>
-      </Flex>
-    </Flex>
+      </div>
+    </div>
   );
 }
