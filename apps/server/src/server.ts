@@ -1,7 +1,6 @@
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
-import { serveBackups } from './backup/backup-socket.ts';
 import { type ScheduledBackups, scheduleBackups } from './backup/scheduled-backups.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from './db/client.ts';
@@ -24,6 +23,11 @@ async function main() {
     const warning = dataDirWarning(config.dataDir);
     if (warning) console.warn(warning);
     handle = await openPglite(config.dataDir);
+    // the embedded engine's socket and backups load with it, never on PostgreSQL (idle memory)
+    const [{ PGLiteSocketServer }, { serveBackups }] = await Promise.all([
+      import('@electric-sql/pglite-socket'),
+      import('./backup/backup-socket.ts'),
+    ]);
     socketServer = new PGLiteSocketServer({ db: handle.pglite!, path: socketPath(config.dataDir), maxConnections: 8 });
     await socketServer.start();
     backupService = await serveBackups(config.dataDir, handle.pglite!);

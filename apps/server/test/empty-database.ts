@@ -9,8 +9,9 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
 import { MIGRATIONS_FOLDER } from '../src/db/migrate.ts';
+import { wrapPglite } from '../src/db/pglite-client.ts';
 import { withDatabase } from './global-setup.ts';
 import { testDatabaseKind } from './test-database.ts';
 

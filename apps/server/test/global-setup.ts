@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { wrapPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/seed/prepare-database.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database.ts';
 

@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { createUser } from '../src/accounts/users.ts';
 import { type App, type AppOptions, buildApp, loggerOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type DatabaseHandle, openPostgres } from '../src/db/client.ts';
+import { wrapPglite } from '../src/db/pglite-client.ts';
 import { withDatabase } from './global-setup.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from './test-database.ts';
 

@@ -4,7 +4,6 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { backupIntoFolder } from './backup-folder.ts';
 import { BackupLeader } from './backup-leader.ts';
-import { dumpPglite } from './dump-pglite.ts';
 import { dumpPostgres } from './dump-postgres.ts';
 
 /** Milliseconds from `now` to the next `hour`:00, local time. */
@@ -28,7 +27,8 @@ export function scheduleBackups(config: Config, handle: DatabaseHandle, log: Fas
   const leader = url ? new BackupLeader(url) : null;
   const write = async (fd: number) => {
     if (url) await dumpPostgres(url, fd);
-    else writeFileSync(fd, await dumpPglite(handle.pglite!));
+    // pg_dump for PGlite is loaded only by a portal on the embedded database
+    else writeFileSync(fd, await (await import('./dump-pglite.ts')).dumpPglite(handle.pglite!));
   };
   const runOnce = async () => {
     if (leader && !(await leader.isLeader())) {

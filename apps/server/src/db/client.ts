@@ -1,58 +1,24 @@
-import { chmodSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { LIST_STATEMENT_TIMEOUT_MS } from '@portal/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { z } from 'zod';
+import type { Database, DatabaseHandle } from './handle.ts';
 import * as schema from './schema/index.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface DatabaseHandle {
-  db: Database;
-  kind: 'pglite' | 'postgres';
-  /** Set for the embedded database: the one PGlite instance of this process. */
-  pglite?: PGlite;
-  close(): Promise<void>;
-}
+export type { Database, DatabaseHandle } from './handle.ts';
+export { pgliteDataPath } from './handle.ts';
 
 // node-postgres would turn `date` columns into JS Dates in local time; the API speaks YYYY-MM-DD text
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export const pgliteDataPath = (dataDir: string): string => path.join(dataDir, 'pgdata');
-
 /**
- * PGlite's file layer sets its files' mode to 0666 itself, past the umask: they are made the owner's
- * alone here. Files it makes later keep 0666, but sit in folders only the owner can enter.
+ * The embedded database, from its own module: its engine (PGlite and drizzle's driver for it) is
+ * loaded only when used, so a portal on PostgreSQL never holds it (idle memory, decision 019).
  */
-function restrictToOwner(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    const mode = statSync(file).mode & 0o777;
-    if (mode & 0o077) chmodSync(file, mode & 0o700);
-  }
-  chmodSync(dir, 0o700);
-}
-
 export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  let target: string | undefined;
-  if (dataDir) {
-    target = pgliteDataPath(dataDir);
-    mkdirSync(target, { recursive: true, mode: 0o700 });
-  }
-  const pglite = await PGlite.create(target, { extensions: { pg_trgm } });
-  if (target) restrictToOwner(target);
-  return wrapPglite(pglite);
-}
-
-export function wrapPglite(pglite: PGlite): DatabaseHandle {
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return (await import('./pglite-client.ts')).openPglite(dataDir);
 }
 
 export function openPostgres(connectionString: string, poolSize = 10): DatabaseHandle {
