@@ -20,8 +20,12 @@ test('a session the server ended sends the list page to the login page with the 
   page,
 }) => {
   const { token } = await signInQuickly(page);
+  // the session ends once the page has made its first calls (the language it may save among them):
+  // the search typed next is what meets the ended session
+  const settled = listCodeLoaded(page);
   await page.goto('/beneficiary');
   await expect(page.getByRole('heading', { name: `${T.heading}: 15` })).toBeVisible();
+  await settled();
   await endOnServer(page, token);
   await page.getByRole('textbox', { name: T.search }).fill('someone');
   await expect(page).toHaveURL(/\/login$/);
