@@ -53,13 +53,13 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
       document.head.appendChild(link);
     };
     // each link asked for costs the page a few milliseconds: a few per task, so that typing never waits
+    var PER_TASK = 4;
     var addAll = function (list, next) {
       list.slice(0, PER_TASK).forEach(add);
       if (list.length > PER_TASK) next(function () { addAll(list.slice(PER_TASK), next); });
     };
     var soon = function (step) { setTimeout(step, 0); };
     var whenIdle = function (step) { window.requestIdleCallback ? requestIdleCallback(step, { timeout: 1000 }) : soon(step); };
-    var PER_TASK = 4;
     var files = ${JSON.stringify(files)};
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     if (raw === null) {

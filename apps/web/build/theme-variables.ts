@@ -7,7 +7,10 @@ const RESOLVED = `\0${THEME_VARIABLES_MODULE}`;
 
 type Variables = ReturnType<typeof defaultCssVariablesResolver>;
 
-/** Only the variables the theme changes: Mantine's stylesheet already holds its defaults. */
+/**
+ * Only the variables the theme changes: Mantine's stylesheet already holds its defaults. What
+ * MantineCssVariables does with its removeDefaultVariables, which @mantine/core does not export.
+ */
 function changedFromDefault(variables: Variables): Variables {
   const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
   const changed = (group: keyof Variables) =>
