@@ -54,6 +54,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
+    reducedMotion: 'reduce',
   },
   projects: [
     // tests tagged @desktop or @phone are about one layout only (the 80/256 px bar, the hover menu; the

@@ -11,6 +11,8 @@ export interface ThemeTexts {
 export const appTheme = (texts: ThemeTexts) =>
   createTheme({
     ...THEME_TOKENS,
+    // a person who asked their device for less motion gets dialogs, menus and messages without it
+    respectReducedMotion: true,
     // plain entries, not Component.extend(): the theme is on the login page, which must not fetch the
     // code of menus, drop-downs and drawers only to name their defaults
     components: {
