@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -29,6 +29,23 @@ import { ListFilterBar, loadListFiltersPanel } from './list-filter-bar.tsx';
 const loadAddBeneficiaryModal = () => import('./add-beneficiary-modal.tsx');
 const AddBeneficiaryModal = lazy(() => loadAddBeneficiaryModal().then((m) => ({ default: m.AddBeneficiaryModal })));
 
+// the rows and the filters' bar are drawn again only when what they show changes, not when the total
+// or the search box does (on a phone's processor the list page was drawn four times over as it loaded)
+const Rows = memo(BeneficiaryTable);
+const FilterBar = memo(ListFilterBar);
+
+/** How many people match, as the count call answers: drawn by itself, so its answer redraws only this. */
+function ListTotal({ filter }: { filter: BeneficiaryFilter }) {
+  const { t } = useBeneficiaryText();
+  const total = useBeneficiaryCount(filter).data;
+  if (!total) return null;
+  return (
+    <Text c="dimmed" size="sm" data-testid="list-total" aria-live="polite">
+      {t(total.estimated ? 'listFilter.totalEstimated' : 'listFilter.total', { count: total.count })}
+    </Text>
+  );
+}
+
 export function BeneficiaryListPage() {
   const { t } = useBeneficiaryText();
   usePageTitle(t('page.beneficiaries'));
@@ -45,17 +62,32 @@ export function BeneficiaryListPage() {
   useEffect(() => {
     asked.current = null;
   }, [params]);
-  const setFilters = (next: ListFilters) => {
-    asked.current = next;
-    setParams(writeListFilters(next));
-  };
-  const changeListFilter = <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
-    setFilters(changeFilter(asked.current ?? filters, key, value));
+  const shown = useRef(filters);
+  shown.current = filters;
+  // stable across renders, reading the filters through refs, so the memoised bar is not drawn again
+  const setFilters = useCallback(
+    (next: ListFilters) => {
+      asked.current = next;
+      setParams(writeListFilters(next));
+    },
+    [setParams],
+  );
+  const changeListFilter = useCallback(
+    <K extends keyof ListFilters>(key: K, value: ListFilters[K]) =>
+      setFilters(changeFilter(asked.current ?? shown.current, key, value)),
+    [setFilters],
+  );
+  const [filtersOpened, setFiltersOpened] = useState(() => activeFilterCount(filters) > 0);
+  const toggleFilters = useCallback(() => setFiltersOpened((o) => !o), []);
+  const clearFilters = useCallback(() => setFilters(clearedFilters(shown.current)), [setFilters]);
+  const openRow = useCallback(
+    (row: { beneficiary_id: number }) => navigate(`${pathname.replace(/\/$/, '')}/${encodeBeneficiaryId(row.beneficiary_id)}`),
+    [navigate, pathname],
+  );
   // the box shows a click at once; the URL (a router navigation, which renders a moment later) follows,
   // and Back or a link sets it from the URL
   const [allChecked, setAllChecked] = useState(filters.all);
   useEffect(() => setAllChecked(filters.all), [filters.all]);
-  const [filtersOpened, setFiltersOpened] = useState(() => activeFilterCount(filters) > 0);
   const [addOpened, addModal] = useDisclosure(false);
   // a change of search text or of All resets the list after 500 ms of quiet (spec §4); a filter at once
   const [typed] = useDebouncedValue(
@@ -66,7 +98,6 @@ export function BeneficiaryListPage() {
   // the spec's list (no filter) keeps the key the first screen's early page is cached under
   const filter: BeneficiaryFilter = useMemo(() => ({ ...typed, ...JSON.parse(narrowing) }), [typed, narrowing]);
   const query = useBeneficiaries(filter);
-  const total = useBeneficiaryCount(filter).data;
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, fetchStatus, isError } = query;
   // a request already under way is joined, never cancelled and sent again
@@ -91,11 +122,7 @@ export function BeneficiaryListPage() {
           <Title order={2} size="h3">
             {t('beneficiaryScreen.count', { count: rows.length })}
           </Title>
-          {total && (
-            <Text c="dimmed" size="sm" data-testid="list-total" aria-live="polite">
-              {t(total.estimated ? 'listFilter.totalEstimated' : 'listFilter.total', { count: total.count })}
-            </Text>
-          )}
+          <ListTotal filter={filter} />
         </Group>
         <Group wrap="wrap" justify="flex-end" style={{ flex: '1 1 18rem' }}>
           <Checkbox
@@ -119,12 +146,12 @@ export function BeneficiaryListPage() {
           <Button onClick={addModal.open}>{t('beneficiary.add')}</Button>
         </Group>
       </Group>
-      <ListFilterBar
+      <FilterBar
         filters={filters}
         opened={filtersOpened}
-        onToggle={() => setFiltersOpened((o) => !o)}
+        onToggle={toggleFilters}
         onChange={changeListFilter}
-        onClear={() => setFilters(clearedFilters(filters))}
+        onClear={clearFilters}
       />
       {query.isPending ? (
         <Stack align="center" py="xl" gap="xs">
@@ -157,10 +184,7 @@ export function BeneficiaryListPage() {
           {t('beneficiary.empty')}
         </Text>
       ) : (
-        <BeneficiaryTable
-          rows={rows}
-          onOpen={(row) => navigate(`${pathname.replace(/\/$/, '')}/${encodeBeneficiaryId(row.beneficiary_id)}`)}
-        />
+        <Rows rows={rows} onOpen={openRow} />
       )}
       {isFetchingNextPage && (
         <Center py="md">
