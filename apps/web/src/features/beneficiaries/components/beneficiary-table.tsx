@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
 import { maskAadhaar } from '@portal/contract/format';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import classes from '../../../components/card-table.module.css';
 import { usePhone } from '../../../components/use-phone.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
@@ -12,6 +12,48 @@ const ROW_HEIGHT = 45;
 // a card: the name and the village on their own lines, the three labelled values under them; then the gap to the next card
 const CARD_HEIGHT = 116;
 const CARD_GAP = 8;
+
+interface ListRowProps {
+  row: BeneficiaryListItem;
+  index: number;
+  phone: boolean;
+  measure: (element: Element | null) => void;
+  onOpen: (row: BeneficiaryListItem) => void;
+}
+
+/**
+ * One person's row (a card on a phone). Drawn again only when its own values change: the table is
+ * drawn again at every scroll, and its rows need not be.
+ */
+const ListRow = memo(function ListRow({ row, index, phone, measure, onOpen }: ListRowProps) {
+  const t = useText();
+  return (
+    <Table.Tr
+      ref={phone ? measure : undefined}
+      data-index={index}
+      data-card={phone || undefined}
+      style={{ height: phone ? undefined : ROW_HEIGHT, cursor: 'pointer' }}
+      onClick={() => onOpen(row)}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
+      tabIndex={0}
+      aria-rowindex={index + 2}
+    >
+      <Table.Td>
+        {[row.first_name, row.last_name].filter(Boolean).join(' ')}
+        {phone && (
+          <span className={classes.cardNote} data-testid="card-village">
+            {row.village_name}
+          </span>
+        )}
+      </Table.Td>
+      <Table.Td data-label={t('beneficiary.columns.mobile')}>{row.mobile_no || t('beneficiary.notAvailable')}</Table.Td>
+      <Table.Td data-label={t('beneficiary.columns.aadhaar')}>
+        {maskAadhaar(row.aadhaar_no, t('beneficiary.notAvailable'))}
+      </Table.Td>
+      <Table.Td data-label={t('beneficiary.columns.pincode')}>{row.pincode || t('beneficiary.notAvailable')}</Table.Td>
+    </Table.Tr>
+  );
+});
 
 interface BeneficiaryTableProps {
   rows: BeneficiaryListItem[];
@@ -73,36 +115,16 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
       </Table.Thead>
       <Table.Tbody>
         {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden />}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return (
-            <Table.Tr
-              key={row.beneficiary_id}
-              ref={phone ? virtualizer.measureElement : undefined}
-              data-index={item.index}
-              data-card={phone || undefined}
-              style={{ height: phone ? undefined : ROW_HEIGHT, cursor: 'pointer' }}
-              onClick={() => onOpen(row)}
-              onKeyDown={(e) => e.key === 'Enter' && onOpen(row)}
-              tabIndex={0}
-              aria-rowindex={item.index + 2}
-            >
-              <Table.Td>
-                {[row.first_name, row.last_name].filter(Boolean).join(' ')}
-                {phone && (
-                  <span className={classes.cardNote} data-testid="card-village">
-                    {row.village_name}
-                  </span>
-                )}
-              </Table.Td>
-              <Table.Td data-label={t('beneficiary.columns.mobile')}>{row.mobile_no || t('beneficiary.notAvailable')}</Table.Td>
-              <Table.Td data-label={t('beneficiary.columns.aadhaar')}>
-                {maskAadhaar(row.aadhaar_no, t('beneficiary.notAvailable'))}
-              </Table.Td>
-              <Table.Td data-label={t('beneficiary.columns.pincode')}>{row.pincode || t('beneficiary.notAvailable')}</Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {items.map((item) => (
+          <ListRow
+            key={rows[item.index].beneficiary_id}
+            row={rows[item.index]}
+            index={item.index}
+            phone={phone}
+            measure={virtualizer.measureElement}
+            onOpen={onOpen}
+          />
+        ))}
         {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden />}
       </Table.Tbody>
     </Table>
