@@ -1,7 +1,7 @@
 import { Button, MantineProvider, Modal } from '@mantine/core';
-import { useState } from 'react';
 // the types of the Playwright provider's session (its CDP commands)
 import type {} from '@vitest/browser-playwright';
+import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
