@@ -99,22 +99,4 @@ test('edits and deletes an enrolment from the card menu', async ({ page }) => {
   await expect(page.getByText(formatMessage('records.deletedToast', { programme: 'Community Awareness' }))).toBeVisible();
 });
 
-test('a failed save shows Failed to add new program with the message', async ({ page }) => {
-  await openNew(page);
-  const modal = await openAddProgram(page);
-  await fillCommon(page, 'Community Awareness');
-  await page.route('**/add-new-program/**', (route) =>
-    route.fulfill({ status: 409, json: { Status: false, Message: D.alreadyEnrolled } }),
-  );
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: D.addFailedTitle })).toContainText(D.alreadyEnrolled);
-});
-
-test('a failed save without a message shows An error occurred.', { tag: '@desktop' }, async ({ page }) => {
-  await openNew(page);
-  const modal = await openAddProgram(page);
-  await fillCommon(page, 'Community Awareness');
-  await page.route('**/add-new-program/**', (route) => route.abort('failed'));
-  await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('dialog', { name: D.addFailedTitle })).toContainText(D.addFailed);
-});
+// what a failed save says (with the server's message, or none) is a component test's (add-program-modal.test.tsx)

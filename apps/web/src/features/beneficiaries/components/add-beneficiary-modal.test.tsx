@@ -112,4 +112,56 @@ describe('Add Beneficiary form', () => {
       beneficiary_annual_source_id: 1,
     });
   });
+  it('a failed registration says why: the server’s message, Failed to register beneficiary, or the generic error when no answer came', async () => {
+    let saves = 0;
+    const answers = [
+      () => ({ status: 400, body: { Status: false, Message: 'Village required' } }),
+      // an answer without a true Status
+      () => ({ Status: false }),
+      () => {
+        // no answer at all, as when the connection drops on the way
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    api.restore();
+    api = fakeApi({
+      'GET /user/get-role-menu': ROLE_MENU,
+      'GET /org/get-district-list/1': { Status: true, data: [{ district_id: 22, district_name: 'Mysuru' }] },
+      'GET /org/get-taluka-list/22': { Status: true, data: [{ taluka_id: 170, taluka_name: 'Hunsur' }] },
+      'GET /org/get-village-list/170': {
+        Status: true,
+        data: [{ village_id: 5021, village_name: 'Hosahalli' }],
+        parent_taluks: [],
+      },
+      'POST /beneficiary/register-new-beneficiary': () => answers[Math.min(saves++, answers.length - 1)](),
+    });
+    const { dialog, field, save } = await open();
+    const choose = async (label: string, option: string) => {
+      // the middle of the dialog, so that the drop-down opens clear of the Save and Cancel row
+      field(label).element().scrollIntoView({ block: 'center' });
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    await field('First Name').fill('Sowmya');
+    await choose('Gender', 'Female');
+    await field('Date of Birth').fill('1995-04-12');
+    await field('Mobile Number').fill('9988776655');
+    await choose('State', 'Karnataka');
+    await choose('District', 'Mysuru');
+    await choose('Taluk', 'Hunsur');
+    await choose('Village', 'Hosahalli');
+    await choose('Occupation', 'Enterprise');
+    await field('Total Family Members').fill('4');
+    const failed = page.getByRole('dialog', { name: T.registerFailedTitle });
+    for (const message of ['Village required', T.registerFailed, T.somethingWrong]) {
+      await save();
+      await expect.element(failed).toHaveTextContent(message);
+      await failed.getByRole('button', { name: 'Close' }).click();
+      await expect.element(failed).not.toBeInTheDocument();
+      // the form stays open with what was typed, for another try
+      await expect.element(field('First Name')).toHaveValue('Sowmya');
+    }
+    expect(saves).toBeGreaterThanOrEqual(3);
+    await expect.element(dialog).toBeVisible();
+  });
 });

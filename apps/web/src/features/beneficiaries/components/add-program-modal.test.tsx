@@ -1,4 +1,4 @@
-import { PROGRAM_RULES as R } from '@portal/contract/messages';
+import { DETAIL_TEXT as D, PROGRAM_RULES as R } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { text } from '../../../lib/i18n/text.ts';
@@ -105,5 +105,37 @@ describe('Add Program form', () => {
     const { modal, field } = await open({ ...PERSON, can_edit: false });
     await expect.element(field('Education Level')).toBeVisible();
     await expect.element(modal.getByText(text('records.personFieldsKept'))).toBeVisible();
+  });
+  it('a failed save shows Failed to add new program with the server’s message, or An error occurred. without one', async () => {
+    let saves = 0;
+    const answer = () => {
+      saves += 1;
+      if (saves === 1) return { status: 409, body: { Status: false, Message: D.alreadyEnrolled } };
+      // then no answer at all, as when the connection drops on the way
+      throw new TypeError('Failed to fetch');
+    };
+    api.restore();
+    api = fakeApi({
+      'GET /user/get-role-menu': ROLE_MENU,
+      [`GET /beneficiary/get-missing-subprograms/${PERSON.beneficiary_id}`]: ALL_SUB_PROGRAMS,
+      [`POST /beneficiary/add-new-program/${PERSON.beneficiary_id}`]: answer,
+    });
+    const { modal, field, choose, save } = await open();
+    await choose('Program', 'Financial Inclusion');
+    await choose('Sub Program', 'Community Awareness');
+    await field('Enrollment Date').fill('2025-03-01');
+    await choose('Enrollment Status', 'In Progress');
+    await choose('DF Associate', 'No');
+    await choose('Outreach Channel', 'Word of mouth');
+    const failed = page.getByRole('dialog', { name: D.addFailedTitle });
+    for (const message of [D.alreadyEnrolled, D.addFailed]) {
+      await save();
+      await expect.element(failed).toHaveTextContent(message);
+      await failed.getByRole('button', { name: 'Close' }).click();
+      await expect.element(failed).not.toBeInTheDocument();
+      // the form stays open with what was chosen, for another try
+      await expect.element(modal).toBeVisible();
+    }
+    expect(saves).toBeGreaterThanOrEqual(2);
   });
 });
