@@ -3,6 +3,7 @@ import { PINCODE_DIGITS } from '@portal/contract/constants';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { STATES as STATE_ROWS } from '@portal/contract/lookups';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useGeographyOptions, useVillageOptions } from '../api/geography.ts';
 import { usePlaceOptions } from '../lib/place-options.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
@@ -16,8 +17,9 @@ import { SelectField, TextField } from './form-fields.tsx';
  */
 export function AddressFields({ form }: { form: BeneficiaryForm }) {
   const { t, options, locale } = useBeneficiaryText();
-  const { control, watch, setValue } = form;
-  const [stateId, districtId, talukaId] = watch(['state_id', 'district_id', 'taluka_id']);
+  const { control, setValue } = form;
+  // read here, not through the form's watch, so that a choice redraws this section and not the whole form
+  const [stateId, districtId, talukaId] = useWatch({ control, name: ['state_id', 'district_id', 'taluka_id'] });
   const districtRows = useGeographyOptions('district', stateId || undefined);
   const talukaRows = useGeographyOptions('taluka', districtId || undefined);
   const villageList = useVillageOptions(talukaId || undefined);

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { ENROLLMENT_STATUSES, OUTREACH_CHANNELS, YES_NO } from '@portal/contract/lookups';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { SelectField, TextField } from './form-fields.tsx';
 import { PROGRAM_LIMITS, useClearFields, YES_TEXT } from './program-field-limits.ts';
@@ -21,9 +21,10 @@ interface ProgramChoiceFieldsProps {
 /** The enrolment itself: programme, sub-programme, date, status, the DF associate and the channel. */
 export function ProgramChoiceFields({ programs, subPrograms, onSubProgramChange }: ProgramChoiceFieldsProps) {
   const { t, options } = useBeneficiaryText();
-  const { control, watch } = useFormContext<ProgramFormValues>();
+  const { control } = useFormContext<ProgramFormValues>();
   const clear = useClearFields();
-  const [programId, dfAssociate] = watch(['program_id', 'df_associate']);
+  // read here, not through the form's watch, so that a choice redraws this section and not the whole form
+  const [programId, dfAssociate] = useWatch({ control, name: ['program_id', 'df_associate'] });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <SelectField

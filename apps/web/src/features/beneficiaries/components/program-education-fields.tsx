@@ -1,7 +1,7 @@
 import { Divider, SimpleGrid, Text } from '@mantine/core';
 import { EDUCATION_LEVELS, EDUCATION_STATUSES, FAMILY_INCOME_SOURCES, INCOME_RANGES, YES_NO } from '@portal/contract/lookups';
 import { needsInstitution } from '@portal/contract/program';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { NumberField, SelectField, TextField } from './form-fields.tsx';
 import { asNumber, PROGRAM_LIMITS, useClearFields, YES_TEXT } from './program-field-limits.ts';
@@ -13,9 +13,10 @@ import { INCOME_FIELDS, INSTITUTION_FIELDS, type ProgramFormValues } from './pro
  */
 export function ProgramEducationFields({ canEditPerson }: { canEditPerson: boolean }) {
   const { t, options } = useBeneficiaryText();
-  const { control, watch } = useFormContext<ProgramFormValues>();
+  const { control } = useFormContext<ProgramFormValues>();
   const clear = useClearFields();
-  const [levelId, certified] = watch(['education_level_id', 'is_certified']);
+  // read here, not through the form's watch, so that a choice redraws this section and not the whole form
+  const [levelId, certified] = useWatch({ control, name: ['education_level_id', 'is_certified'] });
   return (
     <>
       <Divider label={t('beneficiaryScreen.program.educationSection')} labelPosition="left" />
