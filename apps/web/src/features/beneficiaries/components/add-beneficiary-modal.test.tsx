@@ -1,6 +1,7 @@
 import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { text } from '../../../lib/i18n/text.ts';
 import { ROLE_MENU } from '../../../test/fake-answers.ts';
 import { fakeApi, renderScreen } from '../../../test/render-screen.tsx';
 import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
@@ -22,7 +23,13 @@ describe('Add Beneficiary form', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
     const field = (label: string) => dialog.getByLabelText(new RegExp(`^${label}( \\*)?$`)).first();
     const save = () => dialog.getByRole('button', { name: T.save }).click();
-    return { dialog, field, save };
+    const choose = async (label: string, option: string) => {
+      // the middle of the dialog, so that the drop-down opens clear of the Save and Cancel row
+      field(label).element().scrollIntoView({ block: 'center' });
+      await field(label).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    return { dialog, field, save, choose };
   };
 
   it('shows each first-name, Aadhaar, e-mail, pincode and mobile rule, and sends nothing', async () => {
@@ -112,6 +119,7 @@ describe('Add Beneficiary form', () => {
       beneficiary_annual_source_id: 1,
     });
   });
+
   it('a failed registration says why: the server’s message, Failed to register beneficiary, or the generic error when no answer came', async () => {
     let saves = 0;
     const answers = [
@@ -135,13 +143,7 @@ describe('Add Beneficiary form', () => {
       },
       'POST /beneficiary/register-new-beneficiary': () => answers[Math.min(saves++, answers.length - 1)](),
     });
-    const { dialog, field, save } = await open();
-    const choose = async (label: string, option: string) => {
-      // the middle of the dialog, so that the drop-down opens clear of the Save and Cancel row
-      field(label).element().scrollIntoView({ block: 'center' });
-      await field(label).click();
-      await page.getByRole('option', { name: option, exact: true }).click();
-    };
+    const { dialog, field, save, choose } = await open();
     await field('First Name').fill('Sowmya');
     await choose('Gender', 'Female');
     await field('Date of Birth').fill('1995-04-12');
@@ -156,7 +158,7 @@ describe('Add Beneficiary form', () => {
     for (const message of ['Village required', T.registerFailed, T.somethingWrong]) {
       await save();
       await expect.element(failed).toHaveTextContent(message);
-      await failed.getByRole('button', { name: 'Close' }).click();
+      await failed.getByRole('button', { name: text('shell.close') }).click();
       await expect.element(failed).not.toBeInTheDocument();
       // the form stays open with what was typed, for another try
       await expect.element(field('First Name')).toHaveValue('Sowmya');

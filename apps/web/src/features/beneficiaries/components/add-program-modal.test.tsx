@@ -106,6 +106,7 @@ describe('Add Program form', () => {
     await expect.element(field('Education Level')).toBeVisible();
     await expect.element(modal.getByText(text('records.personFieldsKept'))).toBeVisible();
   });
+
   it('a failed save shows Failed to add new program with the server’s message, or An error occurred. without one', async () => {
     let saves = 0;
     const answer = () => {
@@ -131,7 +132,7 @@ describe('Add Program form', () => {
     for (const message of [D.alreadyEnrolled, D.addFailed]) {
       await save();
       await expect.element(failed).toHaveTextContent(message);
-      await failed.getByRole('button', { name: 'Close' }).click();
+      await failed.getByRole('button', { name: text('shell.close') }).click();
       await expect.element(failed).not.toBeInTheDocument();
       // the form stays open with what was chosen, for another try
       await expect.element(modal).toBeVisible();

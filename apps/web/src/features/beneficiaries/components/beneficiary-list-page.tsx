@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constants';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
@@ -28,11 +28,6 @@ import { ListFilterBar, loadListFiltersPanel } from './list-filter-bar.tsx';
 // the first page is shown, so that it opens on a phone that has lost its connection since
 const loadAddBeneficiaryModal = () => import('./add-beneficiary-modal.tsx');
 const AddBeneficiaryModal = lazy(() => loadAddBeneficiaryModal().then((m) => ({ default: m.AddBeneficiaryModal })));
-
-// the rows and the filters' bar are drawn again only when what they show changes, not when the total
-// or the search box does (on a phone's processor the list page was drawn four times over as it loaded)
-const Rows = memo(BeneficiaryTable);
-const FilterBar = memo(ListFilterBar);
 
 /** How many people match, as the count call answers: drawn by itself, so its answer redraws only this. */
 function ListTotal({ filter }: { filter: BeneficiaryFilter }) {
@@ -64,7 +59,8 @@ export function BeneficiaryListPage() {
   }, [params]);
   const shown = useRef(filters);
   shown.current = filters;
-  // stable across renders, reading the filters through refs, so the memoised bar is not drawn again
+  // stable across renders, reading the filters through refs: the filters' bar and the table are memoised,
+  // and are drawn again only when what they show changes, not when the total or the search box does
   const setFilters = useCallback(
     (next: ListFilters) => {
       asked.current = next;
@@ -146,7 +142,7 @@ export function BeneficiaryListPage() {
           <Button onClick={addModal.open}>{t('beneficiary.add')}</Button>
         </Group>
       </Group>
-      <FilterBar
+      <ListFilterBar
         filters={filters}
         opened={filtersOpened}
         onToggle={toggleFilters}
@@ -184,7 +180,7 @@ export function BeneficiaryListPage() {
           {t('beneficiary.empty')}
         </Text>
       ) : (
-        <Rows rows={rows} onOpen={openRow} />
+        <BeneficiaryTable rows={rows} onOpen={openRow} />
       )}
       {isFetchingNextPage && (
         <Center py="md">

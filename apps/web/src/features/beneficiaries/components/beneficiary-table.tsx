@@ -65,7 +65,7 @@ interface BeneficiaryTableProps {
  * row is a card with the same four values and the village under the name, so two people of one name
  * can be told apart without opening them; it stays a table for screen readers.
  */
-export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
+export const BeneficiaryTable = memo(function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
   const phone = usePhone();
   const t = useText();
   const tableRef = useRef<HTMLTableElement>(null);
@@ -129,4 +129,4 @@ export function BeneficiaryTable({ rows, onOpen }: BeneficiaryTableProps) {
       </Table.Tbody>
     </Table>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Select } from '@mantine/core';
 import { LIST_SORTS, type ListSort } from '@portal/contract/list-filter-text';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { activeFilterCount, type ListFilters } from '../lib/list-filters.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
@@ -21,7 +21,7 @@ interface ListFilterBarProps {
  * The Filters button (with how many are set), the order, Clear filters, and the filters' section
  * under them when opened: one column on a phone.
  */
-export function ListFilterBar({ filters, opened, onToggle, onChange, onClear }: ListFilterBarProps) {
+export const ListFilterBar = memo(function ListFilterBar({ filters, opened, onToggle, onChange, onClear }: ListFilterBarProps) {
   const { t } = useBeneficiaryText();
   const panelId = useId();
   const count = activeFilterCount(filters);
@@ -64,4 +64,4 @@ export function ListFilterBar({ filters, opened, onToggle, onChange, onClear }: 
       </div>
     </>
   );
-}
+});
