@@ -59,12 +59,16 @@ export async function choose(page: Page, label: string, option: string) {
   await field(page, label).tap();
   await expect(choice).toBeVisible();
   const screen = page.viewportSize();
-  const box = await choice.boundingBox();
-  expect(box, `the option ${option} is drawn`).not.toBeNull();
-  if (screen && box) {
-    expect(box.x, `${option} starts on the screen`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${option} ends on the screen`).toBeLessThanOrEqual(screen.width);
-  }
+  // the drop-down is placed under its field once it has been measured, a frame or two after it shows
+  await expect
+    .poll(
+      async () => {
+        const box = await choice.boundingBox();
+        return box && screen ? [box.x >= 0, box.x + box.width <= screen.width] : 'not drawn';
+      },
+      { message: `${option} is drawn inside the screen` },
+    )
+    .toEqual([true, true]);
   expect(await page.evaluate(() => window.innerWidth), 'the page is as wide as the screen').toBe(screen?.width);
   await choice.tap();
 }
