@@ -36,8 +36,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // those need a PostgreSQL server of their own: the project below
-          exclude: ['apps/server/src/**/*.postgres.test.ts'],
+          // those need a PostgreSQL server of their own: the project below; the embedded database's own
+          // (its data folder, its backups, search on it) open it whatever the run's engine: run once, with PGlite
+          exclude: [
+            'apps/server/src/**/*.postgres.test.ts',
+            ...(process.env.TEST_DB === 'postgres' ? ['apps/server/src/**/*.embedded.test.ts'] : []),
+          ],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
