@@ -205,3 +205,48 @@ describe('the template filled in', () => {
     expect(beneficiaryLayout(sheets).candidates.length).toBeGreaterThan(0);
   });
 });
+
+describe('the two formats an office saves', () => {
+  /** Every LibreOffice case saved both ways (cases.json): what the dialog and the server are given. */
+  const CASES = (
+    JSON.parse(readFileSync(new URL('../../../../../../e2e/fixtures/spreadsheets/cases.json', import.meta.url), 'utf8')) as {
+      file: string;
+      kind: 'beneficiaries' | 'villages';
+      formats: string[];
+    }[]
+  ).filter((c) => c.formats.length === 2);
+
+  const reading = (name: string, kind: 'beneficiaries' | 'villages') => {
+    const sheets = fixture(name);
+    if (kind === 'villages') {
+      const { chosen, candidates } = villageLayout(sheets);
+      const read = readVillages(sheets, chosen);
+      return { chosen, candidates: candidates.map((c) => c.name), read };
+    }
+    const { chosen, candidates } = beneficiaryLayout(sheets);
+    const layout = { ...chosen, fields: columnFields(chosen.columns) };
+    const read = readBeneficiaries(sheets, layout);
+    return { chosen, candidates: candidates.map((c) => c.name), read };
+  };
+
+  /** What the dialog shows of a workbook: its reading, or the refusal a sheet without the headings gets. */
+  const shown = (name: string, kind: 'beneficiaries' | 'villages') => {
+    try {
+      return reading(name, kind);
+    } catch (error) {
+      return { refused: (error as Error).message };
+    }
+  };
+
+  it('reads the .xls of each case as its .xlsx: the sheet, the headings, every row, as read and as typed, and every row set aside', () => {
+    expect(CASES.length).toBeGreaterThan(15);
+    let withRows = 0;
+    for (const { file, kind } of CASES) {
+      const xlsx = shown(`${file}.xlsx`, kind);
+      expect(shown(`${file}.xls`, kind), file).toEqual(xlsx);
+      if ('read' in xlsx && xlsx.read.records.length > 0) withRows += 1;
+    }
+    // only the sheet without its headings is refused
+    expect(withRows).toBe(CASES.length - 1);
+  });
+});
