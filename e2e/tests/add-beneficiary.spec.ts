@@ -105,7 +105,8 @@ test.describe('Add Beneficiary', () => {
   // what a failed save says (the server's message, no true Status, no answer) is a component test's
   // (add-beneficiary-modal.test.tsx); the refusal of a person already registered, above, is the real server's
 
-  test('Escape closes only the error dialog; the form under it keeps its values', async ({ page }) => {
+  // a phone has no Escape key: its back gesture is the browser's, not the dialog's
+  test('Escape closes only the error dialog; the form under it keeps its values @desktop', async ({ page }) => {
     const name = uniqueFirstName('Escape');
     const dialog = await openModal(page);
     await fillValidBeneficiary(page, name);
