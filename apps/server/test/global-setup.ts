@@ -29,6 +29,9 @@ export default async function setup(project: TestProject) {
       adminEmail: 'seed-admin@example.org',
       adminPassword: 'seed-admin-password',
     });
+    // without recycling, the checkpoint removes the WAL segment it is done with instead of keeping it
+    // as the next one: a 16 MB smaller copy that every test file loads about 0.4 s faster (decision 024)
+    await pglite.exec('SET wal_recycle = off; CHECKPOINT;');
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
