@@ -36,6 +36,34 @@ import { users } from './users.ts';
  */
 export const personName = (firstName: SQL | AnyPgColumn): SQL => sql`lower(regexp_replace(${firstName}, '\\s', '', 'g'))`;
 
+/**
+ * A person's education and income: on the person, and as stated on an enrolment's form, kept with the
+ * enrolment (decision 012). One definition for both tables, so their columns and rules cannot drift.
+ */
+const educationAndIncome = () => ({
+  educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
+  institute: text('institute'),
+  fieldOfStudy: text('field_of_study'),
+  educationStatusId: smallint('education_status_id'),
+  passingYear: integer('passing_year'),
+  isCertified: smallint('is_certified'),
+  certificationName: text('certification_name'),
+  familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
+  earningMembers: integer('earning_members'),
+  earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
+});
+
+/** The rules of those columns, named after the table they are in. */
+const educationAndIncomeChecks = (
+  table: string,
+  t: { educationStatusId: AnyPgColumn; isCertified: AnyPgColumn; passingYear: AnyPgColumn; earningMembers: AnyPgColumn },
+) => [
+  check(`${table}_education_status_check`, oneOf(t.educationStatusId, EDUCATION_STATUSES)),
+  check(`${table}_certified_check`, sql`${t.isCertified} in (0, 1)`),
+  check(`${table}_passing_year_check`, sql`${t.passingYear} >= ${sql.raw(String(MIN_PASSING_YEAR))}`),
+  check(`${table}_earning_members_check`, sql`${t.earningMembers} >= 0`),
+];
+
 export const beneficiaries = pgTable(
   'beneficiaries',
   {
@@ -59,16 +87,7 @@ export const beneficiaries = pgTable(
     beneficiaryAnnualSourceId: smallint('beneficiary_annual_source_id')
       .notNull()
       .references(() => occupations.id),
-    educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
-    institute: text('institute'),
-    fieldOfStudy: text('field_of_study'),
-    educationStatusId: smallint('education_status_id'),
-    passingYear: integer('passing_year'),
-    isCertified: smallint('is_certified'),
-    certificationName: text('certification_name'),
-    familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
-    earningMembers: integer('earning_members'),
-    earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
+    ...educationAndIncome(),
     statusId: smallint('status_id').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
@@ -90,15 +109,12 @@ export const beneficiaries = pgTable(
   },
   (t) => [
     check('beneficiaries_gender_check', oneOf(t.genderId, GENDERS)),
-    check('beneficiaries_education_status_check', oneOf(t.educationStatusId, EDUCATION_STATUSES)),
     check('beneficiaries_status_check', oneOf(t.statusId, RECORD_STATUSES)),
+    ...educationAndIncomeChecks('beneficiaries', t),
     check('beneficiaries_aadhaar_check', sql`${t.aadhaarNo} ~ ${digitsPattern(AADHAAR_DIGITS)}`),
     check('beneficiaries_mobile_check', sql`${t.mobileNo} ~ ${digitsPattern(MOBILE_DIGITS)}`),
     check('beneficiaries_pincode_check', sql`${t.pincode} ~ ${digitsPattern(PINCODE_DIGITS)}`),
     check('beneficiaries_family_check', sql`${t.totalFamilyMembers} >= 0`),
-    check('beneficiaries_certified_check', sql`${t.isCertified} in (0, 1)`),
-    check('beneficiaries_passing_year_check', sql`${t.passingYear} >= ${sql.raw(String(MIN_PASSING_YEAR))}`),
-    check('beneficiaries_earning_members_check', sql`${t.earningMembers} >= 0`),
     // the same person: first name without spaces in any case, date of birth and Aadhaar last 4 digits
     uniqueIndex('beneficiaries_person_key').on(personName(t.firstName), t.dob, t.aadhaarNo),
     index('beneficiaries_created_by_idx').on(t.createdBy, t.beneficiaryId),
@@ -155,16 +171,7 @@ export const beneficiaryPrograms = pgTable(
     reasonForInvestment: text('reason_for_investment'),
     // the education and income stated on the enrolment form, kept with the enrolment: the person's own
     // fields change only under the person's edit rule (decision 012)
-    educationLevelId: smallint('education_level_id').references(() => educationLevels.id),
-    institute: text('institute'),
-    fieldOfStudy: text('field_of_study'),
-    educationStatusId: smallint('education_status_id'),
-    passingYear: integer('passing_year'),
-    isCertified: smallint('is_certified'),
-    certificationName: text('certification_name'),
-    familyAnnualSourceId: smallint('family_annual_source_id').references(() => occupations.id),
-    earningMembers: integer('earning_members'),
-    earningRangeId: smallint('earning_range_id').references(() => incomeRanges.id),
+    ...educationAndIncome(),
     statusId: smallint('status_id').notNull().default(1),
     createdBy: integer('created_by')
       .notNull()
@@ -183,13 +190,10 @@ export const beneficiaryPrograms = pgTable(
     check('beneficiary_programs_enrollment_status_check', oneOf(t.enrollmentStatus, ENROLLMENT_STATUSES)),
     check('beneficiary_programs_mutual_fund_type_check', oneOf(t.mutualFundTypeId, MUTUAL_FUND_TYPES)),
     check('beneficiary_programs_status_check', oneOf(t.statusId, RECORD_STATUSES)),
+    ...educationAndIncomeChecks('beneficiary_programs', t),
     check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),
     check('beneficiary_programs_duration_check', sql`${t.mutualFundDuration} >= 0`),
     check('beneficiary_programs_amount_check', sql`${t.investmentAmount} >= 0`),
-    check('beneficiary_programs_education_status_check', oneOf(t.educationStatusId, EDUCATION_STATUSES)),
-    check('beneficiary_programs_certified_check', sql`${t.isCertified} in (0, 1)`),
-    check('beneficiary_programs_passing_year_check', sql`${t.passingYear} >= ${sql.raw(String(MIN_PASSING_YEAR))}`),
-    check('beneficiary_programs_earning_members_check', sql`${t.earningMembers} >= 0`),
     // one live enrolment per sub-programme; a deleted one does not keep the person from enrolling again
     uniqueIndex('beneficiary_programs_enrolment_key').on(t.beneficiaryId, t.subProgramId).where(sql`${t.deletedAt} IS NULL`),
     // the list's programme filters: who is enrolled in a sub-programme or programme
