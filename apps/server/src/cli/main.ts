@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { AdminError } from '../lib/admin-error.ts';
 import { describeError } from '../lib/safe-error.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
+import { unlinkedManagers } from '../modules/user/reporting-line.ts';
 import { importStaff } from '../modules/user/staff-import.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
@@ -19,9 +20,11 @@ Commands:
   user deactivate --email E                                            deactivate a user (ends their sessions)
   user set --email E [--name N] [--mobile M] [--job-title T] [--manager M] [--office O]
            [--cost-centre C] [--pay-grade G] [--employee-number N] [--entity E]   fill a user's employee fields
+                (--manager: the e-mail or employee number of the user they report to; "" for none)
+  user managers                                                        list staff whose manager is a name that links to no user
   user import --file staff.xlsx|staff.csv                              create or update staff from a sheet
                 (headings: Email, Name, Role, Employee ID, Mobile, Job Title, Manager, Office Location,
-                 Cost Centre, Pay Grade, Employee Number, Entity)
+                 Cost Centre, Pay Grade, Employee Number, Entity; Manager by e-mail or employee number)
   role list                                                            list roles and their permissions
   backup --to FILE                     write a PostgreSQL dump (plain SQL) of the database, while the portal runs
   restore --from FILE                  load a backup into an empty database (DATABASE_URL) or an empty DATA_DIR;
@@ -71,6 +74,15 @@ const COMMANDS: Record<string, Command> = {
     const report = await importStaff(db, readFileSync(o.file!));
     const lines = [`Created ${report.created}, updated ${report.updated}, rejected ${report.rejected.length}.`];
     for (const r of report.rejected) lines.push(`  row ${r.row}: ${r.reason}`);
+    return lines.join('\n');
+  },
+  'user managers': async (db) => {
+    const unlinked = await unlinkedManagers(db);
+    if (unlinked.length === 0) return 'Every manager name links to a user.';
+    const lines = [
+      `${unlinked.length} staff have a manager name that links to no single user; set each with user set --manager:`,
+    ];
+    for (const u of unlinked) lines.push(`  ${u.work_email}\t${u.manager_name}`);
     return lines.join('\n');
   },
   'role list': async (db) => {

@@ -1,6 +1,18 @@
 import { LOCALES } from '@portal/contract/i18n/locales';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { recordStatuses } from './lookups.ts';
 
 export const users = pgTable(
@@ -21,14 +33,21 @@ export const users = pgTable(
     costCenterName: text('cost_center_name'),
     jobTitle: text('job_title'),
     payGrade: text('pay_grade'),
+    // the manager's name as the profile shows it; the reporting line itself is manager_id
     managerName: text('manager_name'),
+    managerId: integer('manager_id').references((): AnyPgColumn => users.userId, { onDelete: 'set null' }),
     officeLocation: text('office_location'),
     passwordHash: text('password_hash'),
     /** The language the user chose (a locale of the contract); null until they choose one. */
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_language_check', sql`${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`)],
+  (t) => [
+    check('users_language_check', sql`${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),
+    check('users_manager_check', sql`${t.managerId} <> ${t.userId}`),
+    // a manager's team
+    index('users_manager_idx').on(t.managerId),
+  ],
 );
 
 export const roles = pgTable('roles', {

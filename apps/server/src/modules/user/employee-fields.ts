@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
+import { findManager } from './reporting-line.ts';
 
 /** The employee fields of a profile (spec §3) that administrators fill from the command line or a staff sheet. */
 export const EMPLOYEE_FIELDS = {
@@ -35,17 +36,30 @@ export function checkEmployeeFields(values: Partial<Record<EmployeeOption, strin
   return out;
 }
 
-/** Sets the given fields of one user; fields not given stay as they are. */
+/**
+ * Sets the given fields of one user; fields not given stay as they are. The manager is given by e-mail
+ * or employee number and sets the reporting line with the manager's name; an empty one clears both.
+ */
 export async function setEmployeeFields(db: Database, email: string, values: Partial<Record<EmployeeOption, string>>) {
   const checked = checkEmployeeFields(values);
   const entries = Object.entries(checked) as [EmployeeOption, string][];
   if (entries.length === 0) throw new AdminError('Give at least one field to set.');
+  const manager = checked.manager ? await findManager(db, checked.manager) : undefined;
   const assignments = sql.join(
-    entries.map(
-      ([option, value]) => sql`${sql.identifier(EMPLOYEE_FIELDS[option])} = ${value === '' && option !== 'name' ? null : value}`,
-    ),
+    entries.map(([option, value]) => {
+      if (option === 'manager') return sql`manager_id = ${manager?.user_id ?? null}, manager_name = ${manager?.emp_name ?? null}`;
+      return sql`${sql.identifier(EMPLOYEE_FIELDS[option])} = ${value === '' && option !== 'name' ? null : value}`;
+    }),
     sql`, `,
   );
+  if (manager) {
+    const [self] = await selectRows(
+      db,
+      z.object({ user_id: z.number() }),
+      sql`SELECT user_id FROM users WHERE work_email = ${normaliseEmail(email)}`,
+    );
+    if (self?.user_id === manager.user_id) throw new AdminError('--manager: a user cannot report to themselves.');
+  }
   const rows = await selectRows(
     db,
     z.object({ user_id: z.number() }),

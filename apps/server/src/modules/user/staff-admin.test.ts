@@ -1,8 +1,10 @@
 import XLSX from '@e965/xlsx';
 import { encodeEmployeeId } from '@portal/contract/base64-id';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
 import { createUser } from '../../accounts/users.ts';
+import { queryRows } from '../../db/client.ts';
 import { setEmployeeFields } from './employee-fields.ts';
 import { importStaff } from './staff-import.ts';
 
@@ -37,9 +39,15 @@ describe('employee fields from the command line', () => {
       roleName: 'Field Facilitator',
       password: 'secret-1',
     });
+    await createUser(ctx.handle.db, {
+      email: 'ravi@example.org',
+      name: 'Ravi Kumar',
+      roleName: 'Administrator',
+      password: 'secret-1',
+    });
     await setEmployeeFields(ctx.handle.db, 'ASHA@example.org', {
       'job-title': 'Field Officer',
-      manager: 'Ravi Kumar',
+      manager: 'Ravi@Example.org',
       office: 'Mysuru',
       'pay-grade': 'G4',
     });
@@ -51,8 +59,46 @@ describe('employee fields from the command line', () => {
     });
   });
 
+  it('sets the reporting line by the e-mail or employee number of the manager, and clears it', async () => {
+    const manager = await createUser(ctx.handle.db, {
+      email: 'meena@example.org',
+      name: 'Meena Rao',
+      roleName: 'Administrator',
+      password: 'secret-1',
+      empId: 'KA-0007',
+    });
+    await createUser(ctx.handle.db, {
+      email: 'suma@example.org',
+      name: 'Suma',
+      roleName: 'Field Facilitator',
+      password: 'secret-1',
+    });
+    const line = async () =>
+      (
+        await queryRows<{ manager_id: number | null; manager_name: string | null }>(
+          ctx.handle.db,
+          sql`SELECT manager_id, manager_name FROM users WHERE work_email = 'suma@example.org'`,
+        )
+      )[0];
+    await setEmployeeFields(ctx.handle.db, 'suma@example.org', { manager: 'ka-0007' });
+    expect(await line()).toEqual({ manager_id: manager.userId, manager_name: 'Meena Rao' });
+    await setEmployeeFields(ctx.handle.db, 'suma@example.org', { manager: '' });
+    expect(await line()).toEqual({ manager_id: null, manager_name: null });
+    await setEmployeeFields(ctx.handle.db, 'suma@example.org', { manager: 'meena@example.org' });
+    expect(await line()).toEqual({ manager_id: manager.userId, manager_name: 'Meena Rao' });
+    // a name is no longer enough, nor an e-mail nobody has, nor oneself; nothing changes
+    await expect(setEmployeeFields(ctx.handle.db, 'suma@example.org', { manager: 'Meena Rao' })).rejects.toThrow(
+      /no user has the e-mail or employee number Meena Rao/,
+    );
+    await expect(setEmployeeFields(ctx.handle.db, 'suma@example.org', { manager: 'ghost@example.org' })).rejects.toThrow(
+      /no user/,
+    );
+    await expect(setEmployeeFields(ctx.handle.db, 'meena@example.org', { manager: 'KA-0007' })).rejects.toThrow(/themselves/);
+    expect(await line()).toEqual({ manager_id: manager.userId, manager_name: 'Meena Rao' });
+  });
+
   it('refuses an unknown user, no fields, or a bad mobile number', async () => {
-    await expect(setEmployeeFields(ctx.handle.db, 'nobody@example.org', { manager: 'x' })).rejects.toThrow(/No user/);
+    await expect(setEmployeeFields(ctx.handle.db, 'nobody@example.org', { office: 'x' })).rejects.toThrow(/No user/);
     await expect(setEmployeeFields(ctx.handle.db, 'asha@example.org', {})).rejects.toThrow(/at least one field/);
     await expect(setEmployeeFields(ctx.handle.db, 'asha@example.org', { mobile: 'call me' })).rejects.toThrow(/mobile/);
   });
@@ -92,6 +138,42 @@ describe('staff import', () => {
     const created = await profile('KA-0042');
     expect(created.user).toMatchObject({ emp_name: 'New Person', office_location: 'Hassan' });
     expect(created.userRoles).toEqual([{ role_name: 'Field Facilitator', role_permissions: 'beneficiary' }]);
+  });
+
+  it('links each person to their manager, one of the same sheet or already there; a manager nobody is rejects the row', async () => {
+    const head = await createUser(ctx.handle.db, {
+      email: 'head@example.org',
+      name: 'District Head',
+      roleName: 'Administrator',
+      password: 'secret-1',
+    });
+    const report = await importStaff(
+      ctx.handle.db,
+      sheet([
+        { Email: 'lead@example.org', Name: 'Team Lead', 'Employee ID': 'KA-0100', Manager: 'HEAD@example.org' },
+        { Email: 'member@example.org', Name: 'Team Member', Manager: 'ka-0100' },
+        { Email: 'stray@example.org', Name: 'Stray', Manager: 'Somebody Else' },
+        { Email: 'loop@example.org', Name: 'Loop', 'Employee Number': 'E-9', Manager: 'E-9' },
+      ]),
+    );
+    expect(report).toEqual({
+      created: 2,
+      updated: 0,
+      rejected: [
+        { row: 4, reason: 'manager Somebody Else: no user has that e-mail or employee number' },
+        { row: 5, reason: 'a user cannot report to themselves' },
+      ],
+    });
+    const lines = await queryRows<{ work_email: string; manager: string | null; manager_name: string | null }>(
+      ctx.handle.db,
+      sql`SELECT u.work_email, m.work_email AS manager, u.manager_name FROM users u LEFT JOIN users m ON m.user_id = u.manager_id
+          WHERE u.work_email IN ('lead@example.org', 'member@example.org', 'stray@example.org', 'loop@example.org') ORDER BY u.work_email`,
+    );
+    expect(lines).toEqual([
+      { work_email: 'lead@example.org', manager: 'head@example.org', manager_name: 'District Head' },
+      { work_email: 'member@example.org', manager: 'lead@example.org', manager_name: 'Team Lead' },
+    ]);
+    expect(head.userId).toBeGreaterThan(0);
   });
 
   it('reads CSV as well, and gives the same data when run twice', async () => {

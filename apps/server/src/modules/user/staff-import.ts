@@ -5,6 +5,7 @@ import { normaliseEmail } from '../../accounts/users.ts';
 import { arrayParam, type Database, selectRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
 import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
+import { isManagerNamed } from './reporting-line.ts';
 
 /** Headings of a staff sheet, matched without regard to case and spaces. */
 const HEADINGS: Record<string, EmployeeOption | 'email' | 'role' | 'emp_id'> = {
@@ -37,6 +38,51 @@ const StaffRow = z.object({
     .optional(),
 });
 
+type StaffSheetRow = {
+  /** its row in the sheet, for the report */
+  row: number;
+  email: string;
+  name: string;
+  roleId: number | null;
+  empId: string | null;
+  fields: Partial<Record<EmployeeOption, string>>;
+};
+
+/**
+ * The rows whose manager (by e-mail or employee number) is one user, already there or in the sheet;
+ * the others are rejected with the reason, as is a row that names itself.
+ */
+async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: StaffImportReport['rejected']) {
+  const named = [...new Set(rows.flatMap((r) => (r.fields.manager ? [r.fields.manager.toLowerCase()] : [])))];
+  if (named.length === 0) return rows;
+  const known = new Map<string, Set<string>>();
+  const existing = await selectRows(
+    db,
+    z.object({ named: z.string(), email: z.string() }),
+    sql`SELECT v AS named, m.work_email AS email FROM unnest(${arrayParam(named)}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
+  );
+  const add = (value: string, email: string) => known.set(value, (known.get(value) ?? new Set()).add(email));
+  for (const { named: value, email } of existing) add(value, email);
+  for (const r of rows)
+    for (const id of [r.email, r.empId, r.fields['employee-number']])
+      if (id && named.includes(id.toLowerCase())) add(id.toLowerCase(), r.email);
+  return rows.filter((r) => {
+    const manager = r.fields.manager;
+    if (!manager) return true;
+    const emails = known.get(manager.toLowerCase()) ?? new Set();
+    const reason =
+      emails.size === 0
+        ? `manager ${manager}: no user has that e-mail or employee number`
+        : emails.size > 1
+          ? `manager ${manager} names more than one user; give their e-mail`
+          : emails.has(r.email)
+            ? 'a user cannot report to themselves'
+            : undefined;
+    if (reason) rejected.push({ row: r.row, reason });
+    return reason === undefined;
+  });
+}
+
 export interface StaffImportReport {
   created: number;
   updated: number;
@@ -58,13 +104,7 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     ).map((r) => [r.role_name.toLowerCase(), r.role_id]),
   );
   const rejected: StaffImportReport['rejected'] = [];
-  const parsedRows: {
-    email: string;
-    name: string;
-    roleId: number | null;
-    empId: string | null;
-    fields: Partial<Record<EmployeeOption, string>>;
-  }[] = [];
+  const parsedRows: StaffSheetRow[] = [];
   for (const [index, record] of raw.entries()) {
     const mapped: Record<string, string> = {};
     for (const [heading, value] of Object.entries(record)) {
@@ -86,6 +126,7 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     for (const option of Object.keys(EMPLOYEE_FIELDS) as EmployeeOption[])
       if (mapped[option]) fields[option] = mapped[option].slice(0, 200);
     parsedRows.push({
+      row,
       email: normaliseEmail(parsed.data.email),
       name: parsed.data.name,
       roleId,
@@ -94,7 +135,8 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     });
   }
   // a person listed twice counts once, with the later row's values
-  const rows = [...new Map(parsedRows.map((r) => [r.email, r])).values()];
+  const listed = [...new Map(parsedRows.map((r) => [r.email, r])).values()];
+  const rows = await withKnownManagers(db, listed, rejected);
   const column = (option: EmployeeOption) => arrayParam(rows.map((r) => r.fields[option] ?? null));
   return db.transaction(async (tx) => {
     const before = new Set(
@@ -110,28 +152,34 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
       WITH input AS (
         SELECT * FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.name))}::text[],
           ${arrayParam(rows.map((r) => r.empId))}::text[], ${column('mobile')}::text[], ${column('job-title')}::text[],
-          ${column('manager')}::text[], ${column('office')}::text[], ${column('cost-centre')}::text[], ${column('pay-grade')}::text[],
+          ${column('office')}::text[], ${column('cost-centre')}::text[], ${column('pay-grade')}::text[],
           ${column('employee-number')}::text[], ${column('entity')}::text[])
-          AS i(email, name, emp_id, mobile, job_title, manager_name, office_location, cost_center_name, pay_grade, employee_number, entity_name)
+          AS i(email, name, emp_id, mobile, job_title, office_location, cost_center_name, pay_grade, employee_number, entity_name)
       ), numbered AS (
         SELECT input.*, nextval(pg_get_serial_sequence('users', 'user_id'))::int AS new_id FROM input
         WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.work_email = input.email)
       )
-      INSERT INTO users (user_id, emp_id, emp_name, work_email, mobile, job_title, manager_name, office_location,
+      INSERT INTO users (user_id, emp_id, emp_name, work_email, mobile, job_title, office_location,
         cost_center_name, pay_grade, employee_number, entity_name)
-      SELECT new_id, coalesce(emp_id, 'EMP' || lpad(new_id::text, 5, '0')), name, email, mobile, job_title, manager_name,
+      SELECT new_id, coalesce(emp_id, 'EMP' || lpad(new_id::text, 5, '0')), name, email, mobile, job_title,
         office_location, cost_center_name, pay_grade, employee_number, entity_name FROM numbered
       ON CONFLICT (work_email) DO NOTHING`);
     await tx.execute(sql`
       UPDATE users u SET emp_name = i.name, mobile = coalesce(i.mobile, u.mobile), job_title = coalesce(i.job_title, u.job_title),
-        manager_name = coalesce(i.manager_name, u.manager_name), office_location = coalesce(i.office_location, u.office_location),
+        office_location = coalesce(i.office_location, u.office_location),
         cost_center_name = coalesce(i.cost_center_name, u.cost_center_name), pay_grade = coalesce(i.pay_grade, u.pay_grade),
         employee_number = coalesce(i.employee_number, u.employee_number), entity_name = coalesce(i.entity_name, u.entity_name)
       FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.name))}::text[], ${column('mobile')}::text[],
-        ${column('job-title')}::text[], ${column('manager')}::text[], ${column('office')}::text[], ${column('cost-centre')}::text[],
+        ${column('job-title')}::text[], ${column('office')}::text[], ${column('cost-centre')}::text[],
         ${column('pay-grade')}::text[], ${column('employee-number')}::text[], ${column('entity')}::text[])
-        AS i(email, name, mobile, job_title, manager_name, office_location, cost_center_name, pay_grade, employee_number, entity_name)
+        AS i(email, name, mobile, job_title, office_location, cost_center_name, pay_grade, employee_number, entity_name)
       WHERE u.work_email = i.email`);
+    // the reporting line, once everyone in the sheet exists: a manager may be a row of the same sheet
+    await tx.execute(sql`
+      UPDATE users u SET manager_id = m.user_id, manager_name = m.emp_name
+      FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${column('manager')}::text[]) AS i(email, manager)
+      JOIN users m ON ${isManagerNamed(sql`i.manager`)}
+      WHERE u.work_email = i.email AND i.manager IS NOT NULL`);
     await tx.execute(sql`
       INSERT INTO user_roles (user_id, role_id)
       SELECT u.user_id, r.role_id FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.roleId))}::int[]) AS r(email, role_id)
