@@ -53,19 +53,19 @@ type StaffSheetRow = {
  * the others are rejected with the reason, as is a row that names itself.
  */
 async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: StaffImportReport['rejected']) {
-  const named = [...new Set(rows.flatMap((r) => (r.fields.manager ? [r.fields.manager.toLowerCase()] : [])))];
-  if (named.length === 0) return rows;
+  const named = new Set(rows.flatMap((r) => (r.fields.manager ? [r.fields.manager.toLowerCase()] : [])));
+  if (named.size === 0) return rows;
   const known = new Map<string, Set<string>>();
   const existing = await selectRows(
     db,
     z.object({ named: z.string(), email: z.string() }),
-    sql`SELECT v AS named, m.work_email AS email FROM unnest(${arrayParam(named)}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
+    sql`SELECT v AS named, m.work_email AS email FROM unnest(${arrayParam([...named])}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
   );
   const add = (value: string, email: string) => known.set(value, (known.get(value) ?? new Set()).add(email));
   for (const { named: value, email } of existing) add(value, email);
   for (const r of rows)
     for (const id of [r.email, r.empId, r.fields['employee-number']])
-      if (id && named.includes(id.toLowerCase())) add(id.toLowerCase(), r.email);
+      if (id && named.has(id.toLowerCase())) add(id.toLowerCase(), r.email);
   return rows.filter((r) => {
     const manager = r.fields.manager;
     if (!manager) return true;
