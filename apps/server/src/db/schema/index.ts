@@ -1,4 +1,5 @@
 export * from './beneficiaries.ts';
+export * from './dashboard.ts';
 export * from './draft-keys.ts';
 export * from './geography.ts';
 export * from './idempotency-keys.ts';

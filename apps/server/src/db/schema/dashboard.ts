@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's figures, kept in the transaction of every write by the triggers of migration 0021
+ * (decision 030). A row is one cell of one grain (`DASHBOARD_GRAINS`): the people of that place,
+ * registrant and registration day who hold the key's enrolment, and those enrolments. A dimension the
+ * grain leaves out is 0 (the day: 'infinity'); a key column 0 means any. `shard` spreads concurrent
+ * writers of one cell over rows of their own; a figure is the sum over the shards.
+ */
+export const dashboardCounts = pgTable(
+  'dashboard_counts',
+  {
+    grain: smallint('grain').notNull(),
+    programId: integer('program_id').notNull(),
+    subProgramId: integer('sub_program_id').notNull(),
+    enrollmentStatus: smallint('enrollment_status').notNull(),
+    mutualFundDuration: integer('mutual_fund_duration').notNull(),
+    creatorId: integer('creator_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    talukaId: integer('taluka_id').notNull(),
+    villageId: integer('village_id').notNull(),
+    day: date('day').notNull(),
+    statusId: smallint('status_id').notNull(),
+    shard: smallint('shard').notNull(),
+    people: integer('people').notNull(),
+    enrolments: integer('enrolments').notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    sipEnrolments: integer('sip_enrolments').notNull(),
+    sipAmount: numeric('sip_amount', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'dashboard_counts_pkey',
+      columns: [
+        t.grain,
+        t.programId,
+        t.subProgramId,
+        t.enrollmentStatus,
+        t.mutualFundDuration,
+        t.creatorId,
+        t.districtId,
+        t.talukaId,
+        t.villageId,
+        t.day,
+        t.statusId,
+        t.shard,
+      ],
+    }),
+    check('dashboard_counts_grain_check', sql`${t.grain} BETWEEN 1 AND 6`),
+  ],
+);

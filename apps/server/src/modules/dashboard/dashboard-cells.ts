@@ -1,0 +1,179 @@
+import { type DashboardFilters, MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
+import { filterCondition } from '../beneficiary/beneficiary-filters.ts';
+
+/**
+ * Which enrolment keys a figure reads: the filters' own (`filter`); each enrolment status under them
+ * (`status`); every programme, sub-programme and status (`programme`); the mutual fund's terms
+ * (`duration`).
+ */
+export type KeySet = 'filter' | 'status' | 'programme' | 'duration';
+/** What the figures are counted by: nothing, the registration's week or month, a place, the registrant. */
+export type Group = 'none' | 'week' | 'month' | 'district' | 'taluk' | 'village' | 'creator';
+export interface CellRequest {
+  filters: DashboardFilters;
+  group: Group;
+  keys: KeySet;
+}
+/** Where figures are read from: the counts the writes keep, or the people and enrolments themselves. */
+export type Source = 'counts' | 'base';
+
+const CellSchema = z.object({
+  bucket: z.union([z.number(), z.string(), z.null()]),
+  program_id: z.number(),
+  sub_program_id: z.number(),
+  enrollment_status: z.number(),
+  duration: z.number(),
+  people: z.number(),
+  enrolments: z.number(),
+  amount: z.number(),
+  sip_enrolments: z.number(),
+  sip_amount: z.number(),
+});
+export type Cell = z.infer<typeof CellSchema>;
+
+const PLACE_LEVEL: Record<Group, number> = { none: 0, week: 0, month: 0, creator: 0, district: 1, taluk: 2, village: 3 };
+
+/**
+ * The grain of `dashboard_counts` that answers the request exactly (decision 030), or none: then the
+ * figures are counted from the people themselves. A grain holds the dimensions it names, and the
+ * request may not filter or count by any other.
+ */
+export function grainFor({ filters, group }: Pick<CellRequest, 'filters' | 'group'>): number | undefined {
+  const filtered =
+    filters.village_id !== undefined ? 3 : filters.taluka_id !== undefined ? 2 : filters.district_id !== undefined ? 1 : 0;
+  const place = Math.max(filtered, PLACE_LEVEL[group]);
+  const creator = filters.created_by !== undefined || group === 'creator';
+  const dated = filters.created_from !== undefined || filters.created_to !== undefined || group === 'week' || group === 'month';
+  if (place === 3) return creator || dated ? undefined : 5;
+  if (creator) return place === 0 ? 4 : dated ? undefined : 6;
+  return [1, 2, 3][place];
+}
+
+/** The figures of the request, from `source`; `counts` falls back to `base` where no grain answers. */
+export async function readCells(db: Database, request: CellRequest, source: Source = 'counts'): Promise<Cell[]> {
+  const grain = source === 'counts' ? grainFor(request) : undefined;
+  const query = grain === undefined ? baseQuery(request) : countsQuery(request, grain);
+  const cells = await selectRows(db, CellSchema, query);
+  return keptCells(request, cells);
+}
+
+/**
+ * A programme breakdown under a sub-programme or a status filter keeps only the rows that carry it
+ * (a key column 0 is "all of them").
+ */
+function keptCells({ filters, keys }: CellRequest, cells: Cell[]): Cell[] {
+  if (keys !== 'programme') return cells;
+  const carries = (value: number, filter: number | undefined) => filter === undefined || value !== ALL;
+  return cells.filter(
+    (c) => carries(c.sub_program_id, filters.sub_program_id) && carries(c.enrollment_status, filters.enrollment_status),
+  );
+}
+const ALL = 0;
+
+const key = (filters: DashboardFilters) => ({
+  program: filters.program_id ?? 0,
+  subProgram: filters.sub_program_id ?? 0,
+  status: filters.enrollment_status ?? 0,
+});
+
+function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL {
+  const k = key(filters);
+  const keyCondition: Record<KeySet, SQL> = {
+    filter: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND enrollment_status = ${k.status} AND mutual_fund_duration = 0`,
+    status: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND mutual_fund_duration = 0
+      AND ${k.status ? sql`enrollment_status = ${k.status}` : sql`enrollment_status <> 0`}`,
+    programme: sql`program_id <> 0 AND mutual_fund_duration = 0
+      ${k.program ? sql`AND program_id = ${k.program}` : sql``} ${k.subProgram ? sql`AND sub_program_id = ${k.subProgram}` : sql``}
+      ${k.status ? sql`AND enrollment_status = ${k.status}` : sql``}`,
+    duration: sql`program_id = 0 AND sub_program_id = ${MUTUAL_FUND_SUB_PROGRAM_ID} AND enrollment_status = 0`,
+  };
+  const parts: SQL[] = [sql`grain = ${grain}`, keyCondition[keys]];
+  if (filters.district_id !== undefined) parts.push(sql`district_id = ${filters.district_id}`);
+  if (filters.taluka_id !== undefined) parts.push(sql`taluka_id = ${filters.taluka_id}`);
+  if (filters.village_id !== undefined) parts.push(sql`village_id = ${filters.village_id}`);
+  if (filters.created_by !== undefined) parts.push(sql`creator_id = ${filters.created_by}`);
+  if (filters.created_from !== undefined) parts.push(sql`day >= ${filters.created_from}::date`);
+  if (filters.created_to !== undefined) parts.push(sql`day <= ${filters.created_to}::date`);
+  if (filters.status === 'active') parts.push(sql`status_id = 1`);
+  if (filters.status === 'deactivated') parts.push(sql`status_id <> 1`);
+  const bucket: Record<Group, SQL> = {
+    none: sql`NULL::int`,
+    week: sql`date_trunc('week', day)::date::text`,
+    month: sql`date_trunc('month', day)::date::text`,
+    district: sql`district_id`,
+    taluk: sql`taluka_id`,
+    village: sql`village_id`,
+    creator: sql`creator_id`,
+  };
+  return sql`SELECT ${bucket[group]} AS bucket, program_id, sub_program_id, enrollment_status::int AS enrollment_status,
+      mutual_fund_duration AS duration, sum(people)::int AS people, sum(enrolments)::int AS enrolments,
+      sum(amount)::float8 AS amount, sum(sip_enrolments)::int AS sip_enrolments, sum(sip_amount)::float8 AS sip_amount
+    FROM dashboard_counts WHERE ${sql.join(parts, sql` AND `)}
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(people) <> 0 OR sum(enrolments) <> 0`;
+}
+
+/**
+ * The same figures by a plain GROUP BY over the people and their live enrolments: what the counts are
+ * checked against, the bench's baseline, and the answer where no grain holds the request.
+ */
+export function baseQuery({ filters, group, keys }: CellRequest): SQL {
+  const k = key(filters);
+  const people = filterCondition({ ...personFilters(filters), isChecked: 'true', sort: 'newest' }, 0, sql.raw('b'));
+  const enrolmentParts: SQL[] = [];
+  if (keys !== 'duration') {
+    if (k.program) enrolmentParts.push(sql`bp.program_id = ${k.program}`);
+    if (k.subProgram) enrolmentParts.push(sql`bp.sub_program_id = ${k.subProgram}`);
+    if (k.status) enrolmentParts.push(sql`bp.enrollment_status = ${k.status}`);
+  } else {
+    enrolmentParts.push(sql`bp.sub_program_id = ${MUTUAL_FUND_SUB_PROGRAM_ID} AND bp.mutual_fund_duration IS NOT NULL`);
+  }
+  const joinCondition = sql.join(
+    [sql`bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL`, ...enrolmentParts],
+    sql` AND `,
+  );
+  // every figure but the people of the filters alone counts only people with such an enrolment
+  const join = keys === 'filter' && enrolmentParts.length === 0 ? sql`LEFT JOIN` : sql`JOIN`;
+  const bucket: Record<Group, SQL> = {
+    none: sql`NULL::int`,
+    week: sql`date_trunc('week', dashboard_day(b.created_at))::date::text`,
+    month: sql`date_trunc('month', dashboard_day(b.created_at))::date::text`,
+    district: sql`b.district_id`,
+    taluk: sql`b.taluka_id`,
+    village: sql`b.village_id`,
+    creator: sql`b.created_by`,
+  };
+  const keyColumns: Record<KeySet, SQL> = {
+    filter: sql`${k.program}::int AS program_id, ${k.subProgram}::int AS sub_program_id, ${k.status}::int AS enrollment_status, 0 AS duration`,
+    status: sql`${k.program}::int AS program_id, ${k.subProgram}::int AS sub_program_id, bp.enrollment_status::int AS enrollment_status, 0 AS duration`,
+    programme: sql`bp.program_id, coalesce(bp.sub_program_id, 0) AS sub_program_id,
+      coalesce(bp.enrollment_status, 0)::int AS enrollment_status, 0 AS duration`,
+    duration: sql`0 AS program_id, ${MUTUAL_FUND_SUB_PROGRAM_ID}::int AS sub_program_id, 0 AS enrollment_status,
+      bp.mutual_fund_duration AS duration`,
+  };
+  const by = bucket[group];
+  const groupBy: Record<KeySet, SQL> = {
+    filter: sql`GROUP BY ${by}`,
+    status: sql`GROUP BY ${by}, bp.enrollment_status`,
+    programme: sql`GROUP BY GROUPING SETS ((${by}, bp.program_id), (${by}, bp.program_id, bp.sub_program_id),
+      (${by}, bp.program_id, bp.enrollment_status), (${by}, bp.program_id, bp.sub_program_id, bp.enrollment_status))`,
+    duration: sql`GROUP BY ${by}, bp.mutual_fund_duration`,
+  };
+  return sql`SELECT ${by} AS bucket, ${keyColumns[keys]},
+      count(DISTINCT b.beneficiary_id)::int AS people, count(bp.beneficiary_program_id)::int AS enrolments,
+      coalesce(sum(bp.investment_amount), 0)::float8 AS amount,
+      count(bp.beneficiary_program_id) FILTER (WHERE bp.mutual_fund_type_id = 1)::int AS sip_enrolments,
+      coalesce(sum(bp.investment_amount) FILTER (WHERE bp.mutual_fund_type_id = 1), 0)::float8 AS sip_amount
+    FROM beneficiaries b ${join} beneficiary_programs bp ON ${joinCondition}
+    WHERE ${people}
+    ${groupBy[keys]}`;
+}
+
+/** The filters on the person alone: the programme filters are the join's. */
+function personFilters(filters: DashboardFilters): DashboardFilters {
+  const { program_id: _program, sub_program_id: _subProgram, enrollment_status: _status, ...rest } = filters;
+  return rest;
+}
