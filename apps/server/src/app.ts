@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { safeError } from './lib/safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(uploadsHistoryRoutes, { prefix: '/api/v1/org', db });
   await app.register(beneficiaryUploadRoutes, { prefix: '/api/v1/beneficiary', db });
   await app.register(exportRoutes, { prefix: '/api/v1/beneficiary', db });
+  await app.register(dashboardRoutes, { prefix: '/api/v1', db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

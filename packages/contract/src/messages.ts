@@ -207,5 +207,5 @@ export const PROFILE_TEXT = {
    * language shows its own name for a role whose name is one of these; a role a deployer added or
    * renamed keeps its name as sent.
    */
-  roleNames: { administrator: 'Administrator', fieldFacilitator: 'Field Facilitator' },
+  roleNames: { administrator: 'Administrator', fieldFacilitator: 'Field Facilitator', programmeManager: 'Programme Manager' },
 } as const;

@@ -5,6 +5,10 @@ export const PERMISSIONS = {
   beneficiary: 'beneficiary',
   org: 'org',
   userprofile: 'userprofile',
+  /** The programme's figures (/dashboard), the team's work (/myteam) and the summary reports (/summary). */
+  dashboard: 'dashboard',
+  myteam: 'myteam',
+  summary: 'summary',
   /** Not a page: may edit and delete any enrolment, not only those one created. */
   enrolmentAdmin: 'enrolment-admin',
   /** Not a page: may correct and deactivate any beneficiary, not only those one registered. */

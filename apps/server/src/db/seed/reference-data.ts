@@ -13,8 +13,12 @@ export const SUB_PROGRAMS = SUB_PROGRAM_LIST.map(({ id, programId, name }) => ({
   subProgramName: name,
 }));
 
-/** Menus that have a screen; `action` is the route name (spec §2 side navigation). */
+/**
+ * Menus that have a screen; `action` is the route name (spec §2 side navigation). A role with `*`
+ * has them all (getRoleMenu); another has those linked to it.
+ */
 export const MENUS = [
+  { menuName: 'Dashboard', action: 'dashboard', sortOrder: 0 },
   { menuName: 'Beneficiary', action: 'beneficiary', sortOrder: 1 },
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
 ];
@@ -25,6 +29,12 @@ const ROLE_NAMES = PROFILE_TEXT.roleNames;
 export const ROLES = [
   { roleName: ROLE_NAMES.administrator, rolePermissions: '*', menuActions: ['beneficiary', 'org'] },
   { roleName: ROLE_NAMES.fieldFacilitator, rolePermissions: 'beneficiary', menuActions: ['beneficiary'] },
+  // the office's view of the programme; its Team and Summary entries come with those screens
+  {
+    roleName: ROLE_NAMES.programmeManager,
+    rolePermissions: 'dashboard,myteam,summary,beneficiary',
+    menuActions: ['dashboard', 'beneficiary'],
+  },
 ];
 
 export const ADMINISTRATOR_ROLE = ROLE_NAMES.administrator;

@@ -5,7 +5,7 @@ import { type Database, selectRows } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** Menus of every role the user holds, once each, in menu order. */
+/** Menus of every role the user holds (all of them for a role with `*`), once each, in menu order. */
 export async function getRoleMenu(db: Database, userId: number) {
   const [user] = await selectRows(
     db,
@@ -25,6 +25,8 @@ export async function getRoleMenu(db: Database, userId: number) {
     sql`SELECT m.menu_id, m.menu_name, m.action FROM menus m
         WHERE m.menu_id IN (SELECT rm.menu_id FROM role_menus rm JOIN user_roles ur ON ur.role_id = rm.role_id
                             WHERE ur.user_id = ${userId})
+           OR EXISTS (SELECT 1 FROM roles r JOIN user_roles ur ON ur.role_id = r.role_id
+                      WHERE ur.user_id = ${userId} AND '*' = ANY(string_to_array(replace(r.role_permissions, ' ', ''), ',')))
         ORDER BY m.sort_order, m.menu_id`,
   );
   return { Status: true as const, menus, roles, user };

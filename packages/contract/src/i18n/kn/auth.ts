@@ -49,4 +49,5 @@ export const AUTH_KN: Record<keyof typeof AUTH_EN, string> = {
   'profile.empty': '—',
   'profile.roleNames.administrator': 'ನಿರ್ವಾಹಕ',
   'profile.roleNames.fieldFacilitator': 'ಕ್ಷೇತ್ರ ಸುಗಮಕಾರ',
+  'profile.roleNames.programmeManager': 'ಕಾರ್ಯಕ್ರಮ ವ್ಯವಸ್ಥಾಪಕ',
 };

@@ -1,0 +1,215 @@
+import {
+  type DashboardFilters,
+  type DashboardHeadline,
+  type DashboardPlaces,
+  type DashboardProgrammes,
+  type DashboardStaff,
+  type DashboardTrend,
+  MUTUAL_FUND_SUB_PROGRAM_ID,
+  type PlaceLevel,
+  TOP_STAFF,
+  TREND_WEEKLY_MAX_DAYS,
+  type TrendPeriod,
+} from '@portal/contract/dashboard';
+import { ENROLLMENT_COMPLETED, SUB_PROGRAMS } from '@portal/contract/lookups';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
+import { type Cell, type Group, readCells } from './dashboard-cells.ts';
+
+const DAY_MS = 86_400_000;
+/** The trend shows at most this many weeks or months, the last of the range. */
+const MAX_BUCKETS = 120;
+
+/** Today in India, as YYYY-MM-DD. */
+export const indiaToday = (now = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+/** The Monday of the day's week, as the database's date_trunc('week') has it. */
+const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonth = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
+};
+const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
+const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
+
+const total = (cells: Cell[]) => ({
+  people: cells.reduce((sum, c) => sum + c.people, 0),
+  enrolments: cells.reduce((sum, c) => sum + c.enrolments, 0),
+});
+
+const MUTUAL_FUND_PROGRAM_ID = SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? 0;
+
+/** The mutual fund is among the enrolments the programme filters ask for (or they ask for none). */
+const asksForMutualFund = (f: DashboardFilters) =>
+  (f.program_id === undefined || f.program_id === MUTUAL_FUND_PROGRAM_ID) &&
+  (f.sub_program_id === undefined || f.sub_program_id === MUTUAL_FUND_SUB_PROGRAM_ID);
+
+export async function dashboardHeadline(
+  db: Database,
+  filters: DashboardFilters,
+  today = indiaToday(),
+): Promise<DashboardHeadline> {
+  const thisWeek = weekStart(today);
+  const lastWeek = addDays(thisWeek, -7);
+  const recent = {
+    ...filters,
+    created_from: later(filters.created_from, lastWeek),
+    created_to: earlier(filters.created_to, today),
+  };
+  const [all, weeks, statuses] = await Promise.all([
+    readCells(db, { filters, group: 'none', keys: 'filter' }),
+    readCells(db, { filters: recent, group: 'week', keys: 'filter' }),
+    readCells(db, { filters, group: 'none', keys: 'status' }),
+  ]);
+  const inWeek = (start: string) => weeks.find((c) => c.bucket === start)?.people ?? 0;
+  return {
+    ...total(all),
+    week_start: thisWeek,
+    new_this_week: inWeek(thisWeek),
+    new_last_week: inWeek(lastWeek),
+    by_status: statuses.map((c) => ({ enrollment_status: c.enrollment_status, people: c.people, enrolments: c.enrolments })),
+    mutual_fund: asksForMutualFund(filters) ? await mutualFund(db, filters) : null,
+  };
+}
+
+async function mutualFund(db: Database, filters: DashboardFilters): Promise<NonNullable<DashboardHeadline['mutual_fund']>> {
+  const fund = { ...filters, program_id: MUTUAL_FUND_PROGRAM_ID, sub_program_id: MUTUAL_FUND_SUB_PROGRAM_ID };
+  const [totals, durations] = await Promise.all([
+    readCells(db, { filters: fund, group: 'none', keys: 'filter' }),
+    // the terms are counted over all the fund's enrolments: not under a status filter
+    filters.enrollment_status === undefined ? readCells(db, { filters, group: 'none', keys: 'duration' }) : Promise.resolve([]),
+  ]);
+  const sum = (pick: (c: Cell) => number) => totals.reduce((s, c) => s + pick(c), 0);
+  return {
+    people: sum((c) => c.people),
+    enrolments: sum((c) => c.enrolments),
+    amount: sum((c) => c.amount),
+    sip_enrolments: sum((c) => c.sip_enrolments),
+    sip_amount: sum((c) => c.sip_amount),
+    by_duration: durations
+      .map((c) => ({ duration: c.duration, people: c.people, amount: c.amount, sip_amount: c.sip_amount }))
+      .sort((a, b) => a.duration - b.duration),
+  };
+}
+
+/** Registrations by week over the range (the last 26 weeks without one), by month over a longer one. */
+export async function dashboardTrend(db: Database, filters: DashboardFilters, today = indiaToday()): Promise<DashboardTrend> {
+  const to = filters.created_to ?? today;
+  let from = filters.created_from ?? addDays(weekStart(to), -7 * 25);
+  const period: TrendPeriod = daysBetween(from, to) <= TREND_WEEKLY_MAX_DAYS ? 'week' : 'month';
+  const starts: string[] = [];
+  for (let start = period === 'week' ? weekStart(from) : monthStart(from); start <= to; ) {
+    starts.push(start);
+    start = period === 'week' ? addDays(start, 7) : nextMonth(start);
+  }
+  if (starts.length > MAX_BUCKETS) {
+    starts.splice(0, starts.length - MAX_BUCKETS);
+    from = starts[0];
+  }
+  const cells =
+    from > to
+      ? []
+      : await readCells(db, { filters: { ...filters, created_from: from, created_to: to }, group: period, keys: 'filter' });
+  const byStart = new Map(cells.map((c) => [c.bucket, c]));
+  return {
+    period,
+    from,
+    to,
+    buckets: starts.map((start) => ({
+      start,
+      people: byStart.get(start)?.people ?? 0,
+      enrolments: byStart.get(start)?.enrolments ?? 0,
+    })),
+  };
+}
+
+const CHILD_LEVEL: Record<'state' | 'district' | 'taluk', PlaceLevel> = {
+  state: 'district',
+  district: 'taluk',
+  taluk: 'village',
+};
+const PlaceNameSchema = z.object({ id: z.number(), name: z.string(), district_name: z.string().nullable() });
+
+/** The places one level below the place filter, with their people, enrolments and completed enrolments. */
+export async function dashboardPlaces(db: Database, filters: DashboardFilters): Promise<DashboardPlaces> {
+  if (filters.village_id !== undefined) return { level: null, rows: [] };
+  const level = CHILD_LEVEL[filters.taluka_id !== undefined ? 'taluk' : filters.district_id !== undefined ? 'district' : 'state'];
+  const group: Group = level;
+  const [people, statuses] = await Promise.all([
+    readCells(db, { filters, group, keys: 'filter' }),
+    readCells(db, { filters, group, keys: 'status' }),
+  ]);
+  const ids = people.map((c) => Number(c.bucket));
+  const names = new Map((await placeNames(db, level, ids)).map((p) => [p.id, p]));
+  const rows = people.map((c) => {
+    const place = names.get(Number(c.bucket));
+    const completed =
+      statuses.find((s) => s.bucket === c.bucket && s.enrollment_status === ENROLLMENT_COMPLETED)?.enrolments ?? 0;
+    return {
+      id: Number(c.bucket),
+      name: place?.name ?? String(c.bucket),
+      ...(place?.district_name ? { district_name: place.district_name } : {}),
+      people: c.people,
+      enrolments: c.enrolments,
+      completed,
+    };
+  });
+  return { level, rows: rows.sort((a, b) => b.people - a.people || a.name.localeCompare(b.name)) };
+}
+
+function placeNames(db: Database, level: PlaceLevel, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const list = sql`${sql.param(ids)}::int[]`;
+  const query = {
+    district: sql`SELECT district_id AS id, district_name AS name, NULL AS district_name FROM districts WHERE district_id = ANY(${list})`,
+    taluk: sql`SELECT t.taluka_id AS id, t.taluka_name AS name, d.district_name FROM talukas t
+      JOIN districts d ON d.district_id = t.district_id WHERE t.taluka_id = ANY(${list})`,
+    village: sql`SELECT village_id AS id, village_name AS name, NULL AS district_name FROM villages WHERE village_id = ANY(${list})`,
+  }[level];
+  return selectRows(db, PlaceNameSchema, query);
+}
+
+/** People and enrolments by programme, sub-programme and status (0: all of them). */
+export async function dashboardProgrammes(db: Database, filters: DashboardFilters): Promise<DashboardProgrammes> {
+  const cells = await readCells(db, { filters, group: 'none', keys: 'programme' });
+  const rows = cells.map((c) => ({
+    program_id: c.program_id,
+    sub_program_id: c.sub_program_id,
+    enrollment_status: c.enrollment_status,
+    people: c.people,
+    enrolments: c.enrolments,
+  }));
+  return {
+    rows: rows.sort(
+      (a, b) => a.program_id - b.program_id || a.sub_program_id - b.sub_program_id || a.enrollment_status - b.enrollment_status,
+    ),
+  };
+}
+
+const StaffNameSchema = z.object({ user_id: z.number(), emp_name: z.string() });
+
+/** The registrants with the most people under the filters. */
+export async function dashboardStaff(db: Database, filters: DashboardFilters): Promise<DashboardStaff> {
+  const cells = (await readCells(db, { filters, group: 'creator', keys: 'filter' }))
+    .sort((a, b) => b.people - a.people || Number(a.bucket) - Number(b.bucket))
+    .slice(0, TOP_STAFF);
+  const ids = cells.map((c) => Number(c.bucket));
+  const names =
+    ids.length === 0
+      ? []
+      : await selectRows(
+          db,
+          StaffNameSchema,
+          sql`SELECT user_id, emp_name FROM users WHERE user_id = ANY(${sql.param(ids)}::int[])`,
+        );
+  const nameOf = new Map(names.map((n) => [n.user_id, n.emp_name]));
+  return {
+    rows: cells.map((c) => ({ user_id: Number(c.bucket), emp_name: nameOf.get(Number(c.bucket)) ?? '', people: c.people })),
+  };
+}
