@@ -17,6 +17,9 @@ const BeneficiaryListPage = lazy(() =>
 const BeneficiaryDetailPage = lazy(() =>
   import('../features/beneficiaries/components/beneficiary-detail-page.tsx').then((m) => ({ default: m.BeneficiaryDetailPage })),
 );
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+);
 const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
 const UserProfilePage = lazy(() =>
   import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
@@ -66,6 +69,7 @@ const router = createBrowserRouter([
         children: [
           { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
           { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
+          { path: '/dashboard', element: guarded('/dashboard', <DashboardPage />) },
           { path: '/org', element: guarded('/org', <OrgPage />) },
           {
             path: '/userprofile/:userId',

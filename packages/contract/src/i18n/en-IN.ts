@@ -1,6 +1,7 @@
 import { AUTH_EN } from './en/auth.ts';
 import { BENEFICIARY_EN } from './en/beneficiary.ts';
 import { COMMON_EN } from './en/common.ts';
+import { DASHBOARD_EN } from './en/dashboard.ts';
 import { EXPORT_EN } from './en/export.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
@@ -19,6 +20,7 @@ export const EN_IN = {
   ...RECORDS_EN,
   ...LIST_FILTER_EN,
   ...EXPORT_EN,
+  ...DASHBOARD_EN,
   ...UPLOADS_HISTORY_EN,
 };
 

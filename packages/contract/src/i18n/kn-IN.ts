@@ -2,6 +2,7 @@ import type { Catalogue } from './en-IN.ts';
 import { AUTH_KN } from './kn/auth.ts';
 import { BENEFICIARY_KN } from './kn/beneficiary.ts';
 import { COMMON_KN } from './kn/common.ts';
+import { DASHBOARD_KN } from './kn/dashboard.ts';
 import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
@@ -17,5 +18,6 @@ export const KN_IN: Catalogue = {
   ...RECORDS_KN,
   ...LIST_FILTER_KN,
   ...EXPORT_KN,
+  ...DASHBOARD_KN,
   ...UPLOADS_HISTORY_KN,
 };

@@ -22,6 +22,7 @@ export const COMMON_KN: Record<keyof typeof COMMON_EN, string> = {
   'layout.logo': 'ಗ್ರಾಮೀಣ ಔಟ್‌ರೀಚ್',
   'layout.portalName': 'ಫಲಾನುಭವಿ ಪೋರ್ಟಲ್',
   'layout.pageTitle': '{title} · ಫಲಾನುಭವಿ ಪೋರ್ಟಲ್',
+  'layout.menuNames.dashboard': 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
   'layout.menuNames.beneficiary': 'ಫಲಾನುಭವಿ',
   'layout.menuNames.org': 'ಸಂಸ್ಥೆ',
   'language.label': 'ಭಾಷೆ',

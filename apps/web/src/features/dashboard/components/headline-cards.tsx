@@ -1,0 +1,107 @@
+import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
+import { SUB_PROGRAMS } from '@portal/contract/lookups';
+import { useFormat } from '../../../lib/i18n/format.ts';
+import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
+import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
+import { useDashboardPart } from '../api/dashboard.ts';
+import { listLink } from '../lib/dashboard-links.ts';
+import { FigureLink } from './figure-link.tsx';
+import { PartState } from './part-state.tsx';
+
+const FUND_PROGRAM = String(SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? '');
+
+/** People, this week's new registrations, enrolments by status and the mutual fund's investments. */
+export function HeadlineCards({ filters, today }: { filters: ListFilters; today: string }) {
+  const { t, lookup } = useBeneficiaryText();
+  const format = useFormat();
+  const query = useDashboardPart('headline', filters);
+  const h = query.data;
+  if (!h) return <PartState query={query} />;
+  const lastWeekEnd = new Date(Date.parse(`${h.week_start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const lastWeekStart = new Date(Date.parse(`${h.week_start}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+  const within = (from: string, to: string) => ({
+    created_from: filters.created_from && filters.created_from > from ? filters.created_from : from,
+    created_to: filters.created_to && filters.created_to < to ? filters.created_to : to,
+  });
+  const fund = h.mutual_fund;
+  const fundFilters = { program_id: FUND_PROGRAM, sub_program_id: String(MUTUAL_FUND_SUB_PROGRAM_ID) };
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="dashboard-headline">
+      <Card withBorder>
+        <Text size="sm" c="dimmed">
+          {t('dashboard.people')}
+        </Text>
+        <FigureLink count={h.people} to={listLink(filters)} size="xl" />
+        <Text size="sm" c="dimmed">
+          {t('dashboard.enrolmentCount', { count: h.enrolments })}
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Text size="sm" c="dimmed">
+          {t('dashboard.newThisWeek')}
+        </Text>
+        <FigureLink count={h.new_this_week} to={listLink(filters, within(h.week_start, today))} size="xl" />
+        <Text size="sm">
+          <FigureLink count={h.new_last_week} to={listLink(filters, within(lastWeekStart, lastWeekEnd))} />{' '}
+          <Text span c="dimmed" size="sm">
+            ({t('dashboard.lastWeek', { count: h.new_last_week })})
+          </Text>
+        </Text>
+      </Card>
+      <Card withBorder>
+        <Text size="sm" c="dimmed">
+          {t('dashboard.byStatus')}
+        </Text>
+        <Stack gap={4} mt={4}>
+          {h.by_status.map((s) => (
+            <Group key={s.enrollment_status} justify="space-between" wrap="nowrap">
+              <Text size="sm">{lookup('enrollmentStatus', s.enrollment_status)}</Text>
+              <Text size="sm">
+                <FigureLink count={s.people} to={listLink(filters, { enrollment_status: String(s.enrollment_status) })} />{' '}
+                <Text span c="dimmed" size="xs">
+                  {t('dashboard.enrolmentCount', { count: s.enrolments })}
+                </Text>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      {fund && (
+        <Card withBorder>
+          <Text size="sm" c="dimmed">
+            {t('dashboard.mutualFund')}
+          </Text>
+          <FigureLink count={fund.people} to={listLink(filters, fundFilters)} size="xl" />
+          <Text size="sm">
+            {t('dashboard.invested')}: {format.rupees(fund.amount)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {lookup('mutualFundType', 1)} {format.rupees(fund.sip_amount)} · {lookup('mutualFundType', 2)}{' '}
+            {format.rupees(fund.amount - fund.sip_amount)}
+          </Text>
+          {fund.by_duration.length > 0 && (
+            <Table mt="xs" fz="xs" verticalSpacing={2}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('dashboard.term')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.people')}</Table.Th>
+                  <Table.Th ta="right">{t('dashboard.invested')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {fund.by_duration.map((d) => (
+                  <Table.Tr key={d.duration}>
+                    <Table.Td>{t('dashboard.months', { count: d.duration })}</Table.Td>
+                    <Table.Td ta="right">{format.count(d.people)}</Table.Td>
+                    <Table.Td ta="right">{format.rupees(d.amount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Card>
+      )}
+    </SimpleGrid>
+  );
+}

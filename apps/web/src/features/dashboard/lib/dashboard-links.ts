@@ -1,0 +1,32 @@
+import { type ListFilters, writeListFilters } from '../../beneficiaries/lib/list-filters.ts';
+
+/**
+ * The list of the people a figure counts: the dashboard's filters with All on, narrowed by the
+ * figure's own (a place, a registrant, a programme, a week). The list's total is that figure.
+ */
+export function listLink(filters: ListFilters, narrowed: Partial<ListFilters> = {}): string {
+  const { sort: _sort, ...rest } = filters;
+  return `/beneficiary?${writeListFilters({ ...rest, ...narrowed, all: true })}`;
+}
+
+/** The dashboard under other filters (a place drilled into): the same screen, its URL its filters. */
+export function dashboardLink(filters: ListFilters): string {
+  const { sort: _sort, all: _all, ...rest } = filters;
+  const query = writeListFilters({ ...rest, all: false }).toString();
+  return query ? `/dashboard?${query}` : '/dashboard';
+}
+
+/** The days of a week or month bucket that lie within the filters' dates. */
+export function bucketDays(
+  start: string,
+  period: 'week' | 'month',
+  from: string,
+  to: string,
+): { created_from: string; created_to: string } {
+  const first = new Date(`${start}T00:00:00Z`);
+  const end = new Date(first);
+  if (period === 'week') end.setUTCDate(end.getUTCDate() + 6);
+  else end.setUTCMonth(end.getUTCMonth() + 1, 0);
+  const last = end.toISOString().slice(0, 10);
+  return { created_from: start < from ? from : start, created_to: last > to ? to : last };
+}

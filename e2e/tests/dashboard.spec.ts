@@ -1,0 +1,98 @@
+import { DASHBOARD_TEXT } from '@portal/contract/dashboard-text';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
+import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
+import { createBeneficiary } from '../support/beneficiaries.ts';
+import {
+  test as base,
+  type Credentials,
+  createUserWithCli,
+  expect,
+  isPhone,
+  mainMenu,
+  signInQuickly,
+} from '../support/fixtures.ts';
+import { chooseLanguage, kannada } from '../support/language.ts';
+
+// The programme's figures in the browser: a Programme Manager finds the Dashboard in the menu, drills
+// from Karnataka into a district, and every number opens the list at that number.
+
+const test = base.extend<{ manager: Credentials }, { managerAccount: Credentials }>({
+  // biome-ignore lint/correctness/noEmptyPattern: required by Playwright's fixture API
+  managerAccount: [async ({}, use) => use(createUserWithCli('Programme Manager', 'Dashboard Manager')), { scope: 'worker' }],
+  manager: async ({ managerAccount }, use) => use(managerAccount),
+});
+const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+
+test('the Dashboard: from the menu, a district drilled into, and a figure that opens the list at its total', async ({
+  page,
+  manager,
+}) => {
+  const { token } = await signInQuickly(page, manager);
+  await createBeneficiary(page.request, token);
+  await page.goto('/beneficiary');
+  await mainMenu(page);
+  await page.getByRole('link', { name: LAYOUT_TEXT.menuNames.dashboard }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const headline = page.getByTestId('dashboard-headline');
+  await expect(headline).toBeVisible();
+  await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toBeVisible();
+  await expectAccessible(page, isPhone(page) ? 'dashboard-phone' : 'dashboard');
+
+  // the first district of the table, drilled into: the trail names it and the places are its taluks
+  const firstPlace = page.getByRole('table').filter({ hasText: DASHBOARD_TEXT.levels.district }).getByRole('link').first();
+  const district = (await firstPlace.textContent()) ?? '';
+  await firstPlace.click();
+  await expect(page).toHaveURL(/district_id=\d+/);
+  await expect(page.getByRole('navigation', { name: DASHBOARD_TEXT.filtersFor })).toContainText(district);
+  await expect(page.getByRole('columnheader', { name: DASHBOARD_TEXT.levels.taluk })).toBeVisible();
+
+  // the district's people figure opens the list: the list's total is that figure
+  const people = headline.getByRole('link').first();
+  const figure = digits(await people.textContent());
+  expect(figure).toBeGreaterThan(0);
+  await people.click();
+  await expect(page).toHaveURL(/\/beneficiary\?all=true&district_id=\d+/);
+  await expect(page.getByTestId('list-total')).toContainText(new Intl.NumberFormat('en-IN').format(figure));
+});
+
+test('the trend as a table for the keyboard, each week opening its list', { tag: '@desktop' }, async ({ page, manager }) => {
+  await signInQuickly(page, manager);
+  await page.goto('/dashboard');
+  const show = page.getByRole('button', { name: DASHBOARD_TEXT.showTable });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: DASHBOARD_TEXT.hideTable })).toHaveAttribute('aria-expanded', 'true');
+  const lastWeek = page
+    .getByRole('columnheader', { name: DASHBOARD_TEXT.period })
+    .locator('xpath=ancestor::table')
+    .getByRole('link')
+    .last();
+  await lastWeek.focus();
+  await expect(lastWeek).toBeFocused();
+  const figure = digits(await lastWeek.textContent());
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/created_from=\d{4}-\d\d-\d\d&created_to=/);
+  await expect(page.getByTestId('list-total')).toContainText(new Intl.NumberFormat('en-IN').format(figure));
+});
+
+test('the Dashboard in Kannada, at both sizes', { tag: '@desktop' }, async ({ page }) => {
+  // an account of its own: the language a user chose is theirs on every device
+  await chooseLanguage(page, 'kn-IN');
+  await signInQuickly(page, createUserWithCli('Programme Manager', 'Dashboard Reader'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: kannada('dashboard.title'), level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: kannada('dashboard.byPlace') })).toBeVisible();
+  await expect(page.getByTestId('dashboard-headline')).toContainText(kannada('dashboard.people'));
+  await expectAccessibleAtBothSizes(page, 'dashboard');
+});
+
+test('a Field Facilitator has no Dashboard: not in the menu, and the address shows nothing of it', { tag: '@desktop' }, async ({
+  page,
+  fieldFacilitator,
+}) => {
+  await signInQuickly(page, fieldFacilitator);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-headline')).toHaveCount(0);
+  await mainMenu(page);
+  await expect(page.getByRole('link', { name: LAYOUT_TEXT.menuNames.dashboard })).toHaveCount(0);
+});
