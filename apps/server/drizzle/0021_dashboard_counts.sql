@@ -17,7 +17,7 @@ CREATE TABLE "dashboard_counts" (
 	"sip_enrolments" integer NOT NULL,
 	"sip_amount" numeric(18, 2) NOT NULL,
 	CONSTRAINT "dashboard_counts_pkey" PRIMARY KEY("grain","program_id","sub_program_id","enrollment_status","mutual_fund_duration","creator_id","district_id","taluka_id","village_id","day","status_id","shard"),
-	CONSTRAINT "dashboard_counts_grain_check" CHECK ("dashboard_counts"."grain" BETWEEN 1 AND 6)
+	CONSTRAINT "dashboard_counts_grain_check" CHECK ("dashboard_counts"."grain" BETWEEN 1 AND 10)
 );
 --> statement-breakpoint
 -- The day a registration counts on: India's day, as the list's date filters read it.
@@ -41,7 +41,7 @@ CREATE TYPE dashboard_enrolment AS (
 -- a filter can ask for (any; programme; sub-programme; status; programme and status; sub-programme and
 -- status; sub-programme and term); a person counts once under each key one of their enrolments has.
 -- Grains (decision 030): 1 state by day, 2 district by day, 3 taluk by day, 4 registrant by day,
--- 5 village, 6 registrant by taluk. The cells are written in key order, so two writers of one shard
+-- 5 village, 6 registrant by taluk, and without the day 7 state, 8 district, 9 taluk, 10 registrant. The cells are written in key order, so two writers of one shard
 -- wait for each other rather than deadlock; writers of other shards do not meet.
 CREATE FUNCTION dashboard_apply(people dashboard_person[], enrolments dashboard_enrolment[]) RETURNS void
 LANGUAGE sql AS $$
@@ -72,16 +72,16 @@ LANGUAGE sql AS $$
   ),
   cells AS (
     SELECT g.grain, k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
-      CASE WHEN g.grain IN (4, 6) THEN p.creator_id ELSE 0 END AS creator_id,
-      CASE WHEN g.grain IN (2, 3, 5, 6) THEN p.district_id ELSE 0 END AS district_id,
-      CASE WHEN g.grain IN (3, 5, 6) THEN p.taluka_id ELSE 0 END AS taluka_id,
+      CASE WHEN g.grain IN (4, 6, 10) THEN p.creator_id ELSE 0 END AS creator_id,
+      CASE WHEN g.grain IN (2, 3, 5, 6, 8, 9) THEN p.district_id ELSE 0 END AS district_id,
+      CASE WHEN g.grain IN (3, 5, 6, 9) THEN p.taluka_id ELSE 0 END AS taluka_id,
       CASE WHEN g.grain = 5 THEN p.village_id ELSE 0 END AS village_id,
       CASE WHEN g.grain <= 4 THEN p.day ELSE date 'infinity' END AS day,
       p.status_id, p.sign * k.people AS people, p.sign * k.enrolments AS enrolments, p.sign * k.amount AS amount,
       p.sign * k.sip_enrolments AS sip_enrolments, p.sign * k.sip_amount AS sip_amount
     FROM per_person k
     JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id
-    CROSS JOIN generate_series(1, 6) AS g(grain)
+    CROSS JOIN generate_series(1, 10) AS g(grain)
   )
   INSERT INTO dashboard_counts AS c (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
     creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments, amount,

@@ -47,6 +47,6 @@ export const dashboardCounts = pgTable(
         t.shard,
       ],
     }),
-    check('dashboard_counts_grain_check', sql`${t.grain} BETWEEN 1 AND 6`),
+    check('dashboard_counts_grain_check', sql`${t.grain} BETWEEN 1 AND 10`),
   ],
 );

@@ -82,6 +82,8 @@ export interface SyntheticOptions {
   creatorIds: number[];
   /** Varies the generated values between batches. */
   seed?: number;
+  /** Registrations spread over this many days from 2024-01-01 (India's mornings); else all now. */
+  spreadDays?: number;
 }
 
 /**
@@ -104,7 +106,7 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
     INSERT INTO beneficiaries (first_name, last_name, gender_id, aadhaar_no, dob, mobile_no, email_id,
       permanent_address, pincode, state_id, district_id, taluka_id, village_id, total_family_members,
       beneficiary_annual_source_id, education_level_id, family_annual_source_id, earning_members,
-      earning_range_id, created_by)
+      earning_range_id, created_by, created_at)
     SELECT fn.a[1 + h.h1 % array_length(fn.a, 1)],
       ln.a[1 + h.h2 % array_length(ln.a, 1)],
       1 + h.h3 % 2,
@@ -121,7 +123,12 @@ export async function insertSyntheticBeneficiaries(db: Database, options: Synthe
       (ARRAY[1,2,3,4,5,6,7,8,9])[1 + g % 9],
       g % 4,
       1 + g % 4,
-      cr.a[1 + g % array_length(cr.a, 1)]
+      cr.a[1 + g % array_length(cr.a, 1)],
+      ${
+        options.spreadDays
+          ? sql`timestamptz '2024-01-01 09:00+05:30' + make_interval(days => (h.h1 % ${options.spreadDays})::int, secs => (h.h2 % 36000)::int)`
+          : sql`now()`
+      }
     FROM generate_series(1, ${options.count}) AS g
     -- independent pseudo-random draws per row, so name, birth date and Aadhaar do not repeat together
     CROSS JOIN LATERAL (SELECT abs(hashint4(g * 3 + ${seed})::bigint) AS h1, abs(hashint4(g * 5 + ${seed})::bigint) AS h2,

@@ -1,4 +1,5 @@
 import { type DashboardFilters, MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
+import { SUB_PROGRAMS } from '@portal/contract/lookups';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -48,8 +49,8 @@ export function grainFor({ filters, group }: Pick<CellRequest, 'filters' | 'grou
   const creator = filters.created_by !== undefined || group === 'creator';
   const dated = filters.created_from !== undefined || filters.created_to !== undefined || group === 'week' || group === 'month';
   if (place === 3) return creator || dated ? undefined : 5;
-  if (creator) return place === 0 ? 4 : dated ? undefined : 6;
-  return [1, 2, 3][place];
+  if (creator) return place > 0 ? (dated ? undefined : 6) : dated ? 4 : 10;
+  return (dated ? [1, 2, 3] : [7, 8, 9])[place];
 }
 
 /** The figures of the request, from `source`; `counts` falls back to `base` where no grain answers. */
@@ -73,8 +74,12 @@ function keptCells({ filters, keys }: CellRequest, cells: Cell[]): Cell[] {
 }
 const ALL = 0;
 
+/**
+ * The enrolment key of the filters. A sub-programme is in one programme, and its keys carry both: a
+ * sub-programme asked for alone is asked for with its programme.
+ */
 const key = (filters: DashboardFilters) => ({
-  program: filters.program_id ?? 0,
+  program: filters.program_id ?? SUB_PROGRAMS.find((s) => s.id === filters.sub_program_id)?.programId ?? 0,
   subProgram: filters.sub_program_id ?? 0,
   status: filters.enrollment_status ?? 0,
 });

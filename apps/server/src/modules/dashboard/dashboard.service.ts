@@ -15,7 +15,7 @@ import { ENROLLMENT_COMPLETED, SUB_PROGRAMS } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
-import { type Cell, type Group, readCells } from './dashboard-cells.ts';
+import { type Cell, type CellRequest, type Group, readCells as readFrom, type Source } from './dashboard-cells.ts';
 
 const DAY_MS = 86_400_000;
 /** The trend shows at most this many weeks or months, the last of the range. */
@@ -38,6 +38,16 @@ const nextMonth = (day: string) => {
 const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
 const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
 
+/** Where a call reads its figures: the kept counts, or (the bench's baseline) the people themselves. */
+export interface ReadOptions {
+  source?: Source;
+}
+type Read = (db: Database, request: CellRequest) => Promise<Cell[]>;
+const reader =
+  ({ source = 'counts' }: ReadOptions): Read =>
+  (db, request) =>
+    readFrom(db, request, source);
+
 const total = (cells: Cell[]) => ({
   people: cells.reduce((sum, c) => sum + c.people, 0),
   enrolments: cells.reduce((sum, c) => sum + c.enrolments, 0),
@@ -53,8 +63,9 @@ const asksForMutualFund = (f: DashboardFilters) =>
 export async function dashboardHeadline(
   db: Database,
   filters: DashboardFilters,
-  today = indiaToday(),
+  { today = indiaToday(), ...options }: ReadOptions & { today?: string } = {},
 ): Promise<DashboardHeadline> {
+  const readCells = reader(options);
   const thisWeek = weekStart(today);
   const lastWeek = addDays(thisWeek, -7);
   const recent = {
@@ -74,11 +85,15 @@ export async function dashboardHeadline(
     new_this_week: inWeek(thisWeek),
     new_last_week: inWeek(lastWeek),
     by_status: statuses.map((c) => ({ enrollment_status: c.enrollment_status, people: c.people, enrolments: c.enrolments })),
-    mutual_fund: asksForMutualFund(filters) ? await mutualFund(db, filters) : null,
+    mutual_fund: asksForMutualFund(filters) ? await mutualFund(db, filters, readCells) : null,
   };
 }
 
-async function mutualFund(db: Database, filters: DashboardFilters): Promise<NonNullable<DashboardHeadline['mutual_fund']>> {
+async function mutualFund(
+  db: Database,
+  filters: DashboardFilters,
+  readCells: Read,
+): Promise<NonNullable<DashboardHeadline['mutual_fund']>> {
   const fund = { ...filters, program_id: MUTUAL_FUND_PROGRAM_ID, sub_program_id: MUTUAL_FUND_SUB_PROGRAM_ID };
   const [totals, durations] = await Promise.all([
     readCells(db, { filters: fund, group: 'none', keys: 'filter' }),
@@ -99,7 +114,12 @@ async function mutualFund(db: Database, filters: DashboardFilters): Promise<NonN
 }
 
 /** Registrations by week over the range (the last 26 weeks without one), by month over a longer one. */
-export async function dashboardTrend(db: Database, filters: DashboardFilters, today = indiaToday()): Promise<DashboardTrend> {
+export async function dashboardTrend(
+  db: Database,
+  filters: DashboardFilters,
+  { today = indiaToday(), ...options }: ReadOptions & { today?: string } = {},
+): Promise<DashboardTrend> {
+  const readCells = reader(options);
   const to = filters.created_to ?? today;
   let from = filters.created_from ?? addDays(weekStart(to), -7 * 25);
   const period: TrendPeriod = daysBetween(from, to) <= TREND_WEEKLY_MAX_DAYS ? 'week' : 'month';
@@ -137,7 +157,12 @@ const CHILD_LEVEL: Record<'state' | 'district' | 'taluk', PlaceLevel> = {
 const PlaceNameSchema = z.object({ id: z.number(), name: z.string(), district_name: z.string().nullable() });
 
 /** The places one level below the place filter, with their people, enrolments and completed enrolments. */
-export async function dashboardPlaces(db: Database, filters: DashboardFilters): Promise<DashboardPlaces> {
+export async function dashboardPlaces(
+  db: Database,
+  filters: DashboardFilters,
+  options: ReadOptions = {},
+): Promise<DashboardPlaces> {
+  const readCells = reader(options);
   if (filters.village_id !== undefined) return { level: null, rows: [] };
   const level = CHILD_LEVEL[filters.taluka_id !== undefined ? 'taluk' : filters.district_id !== undefined ? 'district' : 'state'];
   const group: Group = level;
@@ -176,7 +201,12 @@ function placeNames(db: Database, level: PlaceLevel, ids: number[]) {
 }
 
 /** People and enrolments by programme, sub-programme and status (0: all of them). */
-export async function dashboardProgrammes(db: Database, filters: DashboardFilters): Promise<DashboardProgrammes> {
+export async function dashboardProgrammes(
+  db: Database,
+  filters: DashboardFilters,
+  options: ReadOptions = {},
+): Promise<DashboardProgrammes> {
+  const readCells = reader(options);
   const cells = await readCells(db, { filters, group: 'none', keys: 'programme' });
   const rows = cells.map((c) => ({
     program_id: c.program_id,
@@ -195,7 +225,12 @@ export async function dashboardProgrammes(db: Database, filters: DashboardFilter
 const StaffNameSchema = z.object({ user_id: z.number(), emp_name: z.string() });
 
 /** The registrants with the most people under the filters. */
-export async function dashboardStaff(db: Database, filters: DashboardFilters): Promise<DashboardStaff> {
+export async function dashboardStaff(
+  db: Database,
+  filters: DashboardFilters,
+  options: ReadOptions = {},
+): Promise<DashboardStaff> {
+  const readCells = reader(options);
   const cells = (await readCells(db, { filters, group: 'creator', keys: 'filter' }))
     .sort((a, b) => b.people - a.people || Number(a.bucket) - Number(b.bucket))
     .slice(0, TOP_STAFF);

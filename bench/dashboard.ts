@@ -1,0 +1,191 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DASHBOARD_PATHS, type DashboardFilters } from '@portal/contract/dashboard';
+import { sql } from 'drizzle-orm';
+import { createSession } from '../apps/server/src/accounts/sessions.ts';
+import { type Database, listDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import {
+  dashboardHeadline,
+  dashboardPlaces,
+  dashboardProgrammes,
+  dashboardStaff,
+  dashboardTrend,
+  type ReadOptions,
+} from '../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { type Engine, openBenchDatabase } from './bench-database.ts';
+import { type LoadResult, loadDirect, loadTest } from './load.ts';
+import { BENCH_READERS, benchReaderEmail, seedBenchData } from './seed.ts';
+import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
+
+/**
+ * Every dashboard call under each filter combination: through the API at 1 and 32 clients, and the
+ * same figures counted by a plain GROUP BY over the people and their enrolments (the baseline, at
+ * 1 client, directly). Target: p99 < 100 ms at 32 clients on PostgreSQL, at 1,000,000 and 10,000,000.
+ */
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    seconds: { type: 'string', default: '3' },
+    // the baseline's calls per figure at most (a plain GROUP BY over 10,000,000 people takes seconds)
+    'baseline-calls': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    database: { type: 'string', default: 'portal_bench_dashboard' },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const ROWS = Number(args.rows);
+const SECONDS = Number(args.seconds);
+
+type Filters = Partial<DashboardFilters>;
+const PARTS = {
+  headline: (db: Database, f: DashboardFilters, o: ReadOptions) => dashboardHeadline(db, f, o),
+  trend: (db: Database, f: DashboardFilters, o: ReadOptions) => dashboardTrend(db, f, o),
+  places: dashboardPlaces,
+  programmes: dashboardProgrammes,
+  staff: dashboardStaff,
+} as const;
+
+/** The filter combinations: each place level, a programme, a registrant, a quarter, and mixes of them. */
+async function combinations(db: Database): Promise<[string, Filters][]> {
+  const [place] = await queryRows<{ district_id: number; taluka_id: number; village_id: number }>(
+    db,
+    sql`SELECT district_id, taluka_id, village_id FROM beneficiaries ORDER BY beneficiary_id LIMIT 1`,
+  );
+  const [{ user_id: creator }] = await queryRows<{ user_id: number }>(
+    db,
+    sql`SELECT user_id FROM users WHERE work_email = 'bench-ff1@example.org'`,
+  );
+  const quarter = { created_from: '2024-04-01', created_to: '2024-06-30' };
+  return [
+    ['all of Karnataka', {}],
+    ['a district', { district_id: place.district_id }],
+    ['a taluk', { district_id: place.district_id, taluka_id: place.taluka_id }],
+    ['a village', { district_id: place.district_id, taluka_id: place.taluka_id, village_id: place.village_id }],
+    ['programme 1, Completed', { program_id: 1, enrollment_status: 5 }],
+    ['the mutual fund', { program_id: 1, sub_program_id: 1 }],
+    ['a registrant', { created_by: creator }],
+    ['a quarter', quarter],
+    ['a district, programme 2, a quarter', { district_id: place.district_id, program_id: 2, ...quarter }],
+    ['a registrant in a district', { created_by: creator, district_id: place.district_id }],
+    [
+      'a registrant in a taluk, a quarter',
+      { created_by: creator, district_id: place.district_id, taluka_id: place.taluka_id, ...quarter },
+    ],
+  ];
+}
+
+interface Row {
+  engine: string;
+  combination: string;
+  part: string;
+  api1: LoadResult;
+  api32: LoadResult | undefined;
+  counts: LoadResult;
+  baseline: LoadResult;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(v < 10 ? 2 : 1));
+const query = (f: Filters) => new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)])).toString();
+
+/** At most `calls` calls (the first a warm-up), or `seconds`: a baseline call may take seconds. */
+async function timed(run: () => Promise<unknown>, calls: number): Promise<LoadResult> {
+  await run();
+  const latencies: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await run();
+    latencies.push(performance.now() - start);
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: latencies[Math.floor(latencies.length / 2)], p99: latencies.at(-1) ?? 0, rps: 0, errors: 0 };
+}
+
+async function measureEngine(engine: Engine) {
+  const database = await openBenchDatabase(engine, args.database, { email: 'first@example.org', password: 'first-admin' }, 40, {
+    reuse: args.reuse,
+  });
+  const { handle } = database;
+  const seedStart = performance.now();
+  await seedBenchData(handle, ROWS);
+  const [{ n, cells }] = await queryRows<{ n: number; cells: number }>(
+    handle.db,
+    sql`SELECT (SELECT count(*)::int FROM beneficiaries) AS n, (SELECT count(*)::int FROM dashboard_counts) AS cells`,
+  );
+  notes.push(
+    `${engine}: ${n.toLocaleString('en')} beneficiaries, ${cells.toLocaleString('en')} dashboard cells, seeded and counted in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+  const only = args.only === undefined ? undefined : new RegExp(args.only);
+  const filterSets = await combinations(handle.db);
+  const plan = filterSets.flatMap(([combination, filters]) =>
+    (Object.keys(PARTS) as (keyof typeof PARTS)[]).map((part) => ({
+      combination,
+      filters: { status: 'active', ...filters } as DashboardFilters,
+      part,
+    })),
+  );
+  const chosen = plan.filter((p) => !only || only.test(`${p.combination} ${p.part}`));
+  const direct = new Map<string, { counts: LoadResult; baseline: LoadResult }>();
+  for (const p of chosen) {
+    const read = PARTS[p.part];
+    const counts = await loadDirect(() => read(listDatabase(handle.db), p.filters, {}), 1, SECONDS);
+    const baseline = await timed(() => read(handle.db, p.filters, { source: 'base' }), Number(args['baseline-calls']));
+    direct.set(`${p.combination}|${p.part}`, { counts, baseline });
+    console.log(`${engine} ${p.combination} ${p.part}: counts p50 ${ms(counts.p50)} ms, GROUP BY p50 ${ms(baseline.p50)} ms`);
+  }
+  const lifetime = { ttlHours: 12, idleMinutes: 120 };
+  const readers: string[] = [];
+  for (let i = 1; i <= BENCH_READERS; i++) {
+    const [{ user_id }] = await queryRows<{ user_id: number }>(
+      handle.db,
+      sql`SELECT user_id FROM users WHERE work_email = ${benchReaderEmail(i)}`,
+    );
+    readers.push((await createSession(handle.db, user_id, lifetime)).token);
+  }
+  await handle.close();
+
+  const server = await startServer(database.serverEnv);
+  try {
+    const token = await signInBenchAdmin(server.baseUrl);
+    for (const p of chosen) {
+      const url = `${server.baseUrl}/api/v1${DASHBOARD_PATHS[p.part]}?${query(p.filters)}`;
+      const api1 = await loadTest(url, token, 1, SECONDS);
+      const api32 = engine === 'postgres' ? await loadTest(url, readers, 32, SECONDS) : undefined;
+      const { counts, baseline } = direct.get(`${p.combination}|${p.part}`) as { counts: LoadResult; baseline: LoadResult };
+      rows.push({ engine, combination: p.combination, part: p.part, api1, api32, counts, baseline });
+      console.log(`${engine} ${p.combination} ${p.part}: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
+    }
+    notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);
+  } finally {
+    await server.stop();
+    database.remove();
+  }
+}
+
+function report(): string {
+  return [
+    `# Bench: dashboard (${ROWS.toLocaleString('en')} people, ${SECONDS} s per run)`,
+    '',
+    '| engine | filters | call | API p50 ms (1) | API p99 ms (1) | API p50 ms (32) | API p99 ms (32) | req/s (32) | counts p50 ms | GROUP BY p50 ms | GROUP BY / counts | failed (32) |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.engine} | ${r.combination} | ${r.part} | ${ms(r.api1.p50)} | ${ms(r.api1.p99)} | ${ms(r.api32?.p50 ?? Number.NaN)} | ${ms(r.api32?.p99 ?? Number.NaN)} | ${r.api32 ? r.api32.rps.toFixed(0) : '—'} | ${ms(r.counts.p50)} | ${ms(r.baseline.p50)} | ${(r.baseline.p50 / r.counts.p50).toFixed(1)} | ${r.api32?.errors ?? '—'} |`,
+    ),
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '- counts: the service call as the route makes it, directly (no HTTP), at 1 client; GROUP BY: the same figures by a plain GROUP BY over the people and their live enrolments, directly, without the time limit.',
+    '- 32 clients are 32 people (the bench readers), each call back to back; autocannon gives whole milliseconds.',
+    '',
+  ].join('\n');
+}
+
+for (const engine of args.engines.split(',') as Engine[]) await measureEngine(engine);
+const text = report();
+console.log(`\n${text}`);
+const dir = path.join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, `dashboard-${ROWS}.md`), text);
+process.exit(0);
