@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '@portal/contract/dashboard-text';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
@@ -23,6 +24,12 @@ const test = base.extend<{ manager: Credentials }, { managerAccount: Credentials
 });
 const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
+/** The user's id: the dashboard filtered to their own registrations, which no other test changes meanwhile. */
+async function userIdOf(page: Page, token: string): Promise<number> {
+  const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
+  return (await menu.json()).user.user_id;
+}
+
 test('the Dashboard: from the menu, a district drilled into, and a figure that opens the list at its total', async ({
   page,
   manager,
@@ -38,7 +45,9 @@ test('the Dashboard: from the menu, a district drilled into, and a figure that o
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toBeVisible();
   await expectAccessible(page, isPhone(page) ? 'dashboard-phone' : 'dashboard');
 
-  // the first district of the table, drilled into: the trail names it and the places are its taluks
+  // the first district of the manager's own registrations, drilled into: the trail names it and the
+  // places are its taluks
+  await page.goto(`/dashboard?created_by=${await userIdOf(page, token)}`);
   const firstPlace = page.getByRole('table').filter({ hasText: DASHBOARD_TEXT.levels.district }).getByRole('link').first();
   const district = (await firstPlace.textContent()) ?? '';
   await firstPlace.click();
@@ -51,13 +60,14 @@ test('the Dashboard: from the menu, a district drilled into, and a figure that o
   const figure = digits(await people.textContent());
   expect(figure).toBeGreaterThan(0);
   await people.click();
-  await expect(page).toHaveURL(/\/beneficiary\?all=true&district_id=\d+/);
+  await expect(page).toHaveURL(/\/beneficiary\?all=true&district_id=\d+&created_by=\d+/);
   await expect(page.getByTestId('list-total')).toContainText(new Intl.NumberFormat('en-IN').format(figure));
 });
 
 test('the trend as a table for the keyboard, each week opening its list', { tag: '@desktop' }, async ({ page, manager }) => {
-  await signInQuickly(page, manager);
-  await page.goto('/dashboard');
+  const { token } = await signInQuickly(page, manager);
+  await createBeneficiary(page.request, token);
+  await page.goto(`/dashboard?created_by=${await userIdOf(page, token)}`);
   const show = page.getByRole('button', { name: DASHBOARD_TEXT.showTable });
   await show.focus();
   await page.keyboard.press('Enter');
