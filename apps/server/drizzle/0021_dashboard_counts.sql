@@ -37,15 +37,19 @@ CREATE TYPE dashboard_enrolment AS (
   mutual_fund_duration integer, mutual_fund_type_id smallint, investment_amount numeric
 );
 --> statement-breakpoint
--- Adds people with their enrolments to every cell they count in. Each enrolment counts under the keys
--- a filter can ask for (any; programme; sub-programme; status; programme and status; sub-programme and
--- status; sub-programme and term); a person counts once under each key one of their enrolments has.
--- Grains (decision 030): 1 state by day, 2 district by day, 3 taluk by day, 4 registrant by day,
--- 5 village, 6 registrant by taluk, and without the day 7 state, 8 district, 9 taluk, 10 registrant. The cells are written in key order, so two writers of one shard
--- wait for each other rather than deadlock; writers of other shards do not meet.
-CREATE FUNCTION dashboard_apply(people dashboard_person[], enrolments dashboard_enrolment[]) RETURNS void
-LANGUAGE sql AS $$
-  WITH p AS (SELECT * FROM unnest(people)),
+-- The cells people (+1 or -1) with their enrolments count in, and what they add to each. Each enrolment
+-- counts under the keys a filter can ask for (any; programme; sub-programme with its programme;
+-- status; programme and status; sub-programme and status; sub-programme and term); a person counts once
+-- under each key one of their enrolments has. Grains (decision 030): 1 state by day, 2 district by
+-- day, 3 taluk by day, 4 registrant by day, 5 village, 6 registrant by taluk, and without the day
+-- 7 state, 8 district, 9 taluk, 10 registrant.
+CREATE FUNCTION dashboard_cells(persons dashboard_person[], enrolment_rows dashboard_enrolment[])
+RETURNS TABLE (grain smallint, program_id integer, sub_program_id integer, enrollment_status smallint,
+  mutual_fund_duration integer, creator_id integer, district_id integer, taluka_id integer, village_id integer,
+  day date, status_id smallint, people bigint, enrolments bigint, amount numeric, sip_enrolments bigint,
+  sip_amount numeric)
+LANGUAGE sql STABLE AS $$
+  WITH p AS (SELECT * FROM unnest(persons)),
   keyed AS (
     SELECT p.sign, p.beneficiary_id, 0 AS program_id, 0 AS sub_program_id, 0 AS enrollment_status,
       0 AS mutual_fund_duration, 1 AS person, 0 AS enrolments, 0::numeric AS amount, 0 AS sip_enrolments,
@@ -55,7 +59,7 @@ LANGUAGE sql AS $$
     SELECT e.sign, e.beneficiary_id, k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
       0, 1, coalesce(e.investment_amount, 0), CASE WHEN e.mutual_fund_type_id = 1 THEN 1 ELSE 0 END,
       CASE WHEN e.mutual_fund_type_id = 1 THEN coalesce(e.investment_amount, 0) ELSE 0 END
-    FROM unnest(enrolments) e
+    FROM unnest(enrolment_rows) e
     CROSS JOIN LATERAL (VALUES (0, 0, 0, 0), (e.program_id, 0, 0, 0), (e.program_id, e.sub_program_id, 0, 0),
       (0, 0, e.enrollment_status::integer, 0), (e.program_id, 0, e.enrollment_status::integer, 0),
       (e.program_id, e.sub_program_id, e.enrollment_status::integer, 0), (0, e.sub_program_id, 0, e.mutual_fund_duration))
@@ -63,15 +67,19 @@ LANGUAGE sql AS $$
     WHERE k.mutual_fund_duration IS NOT NULL
   ),
   per_person AS (
-    SELECT sign, beneficiary_id, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
-      CASE WHEN program_id = 0 AND sub_program_id = 0 AND enrollment_status = 0 THEN max(person) ELSE 1 END AS people,
-      sum(enrolments) AS enrolments, sum(amount) AS amount, sum(sip_enrolments) AS sip_enrolments,
-      sum(sip_amount) AS sip_amount
+    SELECT keyed.sign, keyed.beneficiary_id, keyed.program_id, keyed.sub_program_id, keyed.enrollment_status,
+      keyed.mutual_fund_duration,
+      CASE WHEN keyed.program_id = 0 AND keyed.sub_program_id = 0 AND keyed.enrollment_status = 0
+        THEN max(keyed.person) ELSE 1 END AS people,
+      sum(keyed.enrolments) AS enrolments, sum(keyed.amount) AS amount, sum(keyed.sip_enrolments) AS sip_enrolments,
+      sum(keyed.sip_amount) AS sip_amount
     FROM keyed
-    GROUP BY sign, beneficiary_id, program_id, sub_program_id, enrollment_status, mutual_fund_duration
+    GROUP BY keyed.sign, keyed.beneficiary_id, keyed.program_id, keyed.sub_program_id, keyed.enrollment_status,
+      keyed.mutual_fund_duration
   ),
   cells AS (
-    SELECT g.grain, k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
+    SELECT g.grain::smallint AS grain, k.program_id, k.sub_program_id, k.enrollment_status::smallint AS enrollment_status,
+      k.mutual_fund_duration,
       CASE WHEN g.grain IN (4, 6, 10) THEN p.creator_id ELSE 0 END AS creator_id,
       CASE WHEN g.grain IN (2, 3, 5, 6, 8, 9) THEN p.district_id ELSE 0 END AS district_id,
       CASE WHEN g.grain IN (3, 5, 6, 9) THEN p.taluka_id ELSE 0 END AS taluka_id,
@@ -83,19 +91,29 @@ LANGUAGE sql AS $$
     JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id
     CROSS JOIN generate_series(1, 10) AS g(grain)
   )
+  SELECT c.grain, c.program_id, c.sub_program_id, c.enrollment_status, c.mutual_fund_duration, c.creator_id,
+    c.district_id, c.taluka_id, c.village_id, c.day, c.status_id, sum(c.people), sum(c.enrolments), sum(c.amount),
+    sum(c.sip_enrolments), sum(c.sip_amount)
+  FROM cells c
+  GROUP BY c.grain, c.program_id, c.sub_program_id, c.enrollment_status, c.mutual_fund_duration, c.creator_id,
+    c.district_id, c.taluka_id, c.village_id, c.day, c.status_id
+  HAVING sum(c.people) <> 0 OR sum(c.enrolments) <> 0 OR sum(c.amount) <> 0 OR sum(c.sip_enrolments) <> 0
+    OR sum(c.sip_amount) <> 0
+$$;
+--> statement-breakpoint
+-- Adds those cells to the counts, in the transaction's shard. The cells are written in key order, so
+-- two writers of one shard wait for each other rather than deadlock; writers of other shards do not meet.
+CREATE FUNCTION dashboard_apply(people dashboard_person[], enrolments dashboard_enrolment[]) RETURNS void
+LANGUAGE sql AS $$
   INSERT INTO dashboard_counts AS c (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
     creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments, amount,
     sip_enrolments, sip_amount)
-  SELECT grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id, (txid_current() % 64)::smallint, sum(people), sum(enrolments),
-    sum(amount), sum(sip_enrolments), sum(sip_amount)
-  FROM cells
-  GROUP BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id
-  HAVING sum(people) <> 0 OR sum(enrolments) <> 0 OR sum(amount) <> 0 OR sum(sip_enrolments) <> 0
-    OR sum(sip_amount) <> 0
-  ORDER BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id
+  SELECT d.grain, d.program_id, d.sub_program_id, d.enrollment_status, d.mutual_fund_duration, d.creator_id,
+    d.district_id, d.taluka_id, d.village_id, d.day, d.status_id, (txid_current() % 64)::smallint, d.people,
+    d.enrolments, d.amount, d.sip_enrolments, d.sip_amount
+  FROM dashboard_cells(people, enrolments) d
+  ORDER BY d.grain, d.program_id, d.sub_program_id, d.enrollment_status, d.mutual_fund_duration, d.creator_id,
+    d.district_id, d.taluka_id, d.village_id, d.day, d.status_id
   ON CONFLICT ON CONSTRAINT dashboard_counts_pkey DO UPDATE SET people = c.people + excluded.people,
     enrolments = c.enrolments + excluded.enrolments, amount = c.amount + excluded.amount,
     sip_enrolments = c.sip_enrolments + excluded.sip_enrolments, sip_amount = c.sip_amount + excluded.sip_amount
@@ -237,25 +255,41 @@ $$;
 CREATE TRIGGER dashboard_enrolments_deleted AFTER DELETE ON beneficiary_programs REFERENCING OLD TABLE AS old_rows
 FOR EACH STATEMENT EXECUTE FUNCTION dashboard_enrolments_deleted();
 --> statement-breakpoint
--- Every figure counted again from the people and enrolments there are, a batch of people at a time:
--- after a bulk load that left the triggers out, and by this migration for the rows already there.
+-- Every figure counted again from the people and enrolments there are: after a bulk load that left the
+-- triggers out, and by this migration for the rows already there. Each batch of people's cells is
+-- set aside, and the counts are written once from their sums, in one shard: an upsert per batch into
+-- a growing key cost ten times as much.
 CREATE FUNCTION dashboard_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   first_id integer;
   last_id integer;
-  batch constant integer := 100000;
+  batch constant integer := 200000;
 BEGIN
   LOCK TABLE beneficiaries, beneficiary_programs IN SHARE MODE;
-  DELETE FROM dashboard_counts;
+  PERFORM set_config('work_mem', '256MB', true);
+  CREATE TEMP TABLE dashboard_rebuild_cells ON COMMIT DROP AS SELECT * FROM dashboard_cells(NULL, NULL);
   SELECT min(beneficiary_id), max(beneficiary_id) INTO first_id, last_id FROM beneficiaries;
   WHILE first_id <= last_id LOOP
-    PERFORM dashboard_apply(
+    INSERT INTO dashboard_rebuild_cells SELECT * FROM dashboard_cells(
       dashboard_people(ARRAY(SELECT b.beneficiary_id FROM beneficiaries b
         WHERE b.beneficiary_id BETWEEN first_id AND first_id + batch - 1), 1),
       dashboard_enrolments(ARRAY(SELECT bp FROM beneficiary_programs bp
         WHERE bp.beneficiary_id BETWEEN first_id AND first_id + batch - 1 AND bp.deleted_at IS NULL), 1));
     first_id := first_id + batch;
   END LOOP;
+  DELETE FROM dashboard_counts;
+  INSERT INTO dashboard_counts (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
+    creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments, amount,
+    sip_enrolments, sip_amount)
+  SELECT grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
+    taluka_id, village_id, day, status_id, 0, sum(people), sum(enrolments), sum(amount), sum(sip_enrolments),
+    sum(sip_amount)
+  FROM dashboard_rebuild_cells
+  GROUP BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
+    taluka_id, village_id, day, status_id
+  ORDER BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
+    taluka_id, village_id, day, status_id;
+  DROP TABLE dashboard_rebuild_cells;
 END
 $$;
 --> statement-breakpoint

@@ -205,4 +205,20 @@ describe('the dashboard counts', () => {
       { numRuns: 15 },
     );
   }, 240_000);
+
+  it('are the same when counted again from the people by dashboard_rebuild (after a bulk load)', async () => {
+    const cells = () =>
+      queryRows(
+        ctx.handle.db,
+        sql`SELECT grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
+              taluka_id, village_id, day::text AS day, status_id, sum(people)::int AS people, sum(enrolments)::int AS enrolments,
+              sum(amount)::text AS amount, sum(sip_enrolments)::int AS sip_enrolments, sum(sip_amount)::text AS sip_amount
+            FROM dashboard_counts GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11
+            HAVING sum(people) <> 0 OR sum(enrolments) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`,
+      );
+    const kept = await cells();
+    expect(kept.length).toBeGreaterThan(20);
+    await ctx.handle.db.execute(sql`SELECT dashboard_rebuild()`);
+    expect(await cells()).toEqual(kept);
+  });
 });
