@@ -22,7 +22,9 @@ export async function createSession(db: Database, userId: number, lifetime: Sess
   const [row] = await selectRows(
     db,
     z.object({ expires_at: z.union([z.string(), z.date()]) }),
-    sql`INSERT INTO sessions (user_id, token_hash, expires_at)
+    // the user's last sign-in is written with the session, in the same statement
+    sql`WITH signed_in AS (UPDATE users SET last_sign_in_at = now() WHERE user_id = ${userId})
+        INSERT INTO sessions (user_id, token_hash, expires_at)
         VALUES (${userId}, ${hashToken(token)}, now() + make_interval(secs => ${lifetime.ttlHours * 3600}))
         RETURNING expires_at`,
   );

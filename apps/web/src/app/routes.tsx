@@ -20,6 +20,7 @@ const BeneficiaryDetailPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const TeamPage = lazy(() => import('../features/team/components/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
 const UserProfilePage = lazy(() =>
   import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
@@ -70,6 +71,7 @@ const router = createBrowserRouter([
           { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
           { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
           { path: '/dashboard', element: guarded('/dashboard', <DashboardPage />) },
+          { path: '/myteam', element: guarded('/myteam', <TeamPage />) },
           { path: '/org', element: guarded('/org', <OrgPage />) },
           {
             path: '/userprofile/:userId',

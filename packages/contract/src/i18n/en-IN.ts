@@ -6,6 +6,7 @@ import { EXPORT_EN } from './en/export.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
 import { RECORDS_EN } from './en/records.ts';
+import { TEAM_EN } from './en/team.ts';
 import { UPLOADS_HISTORY_EN } from './en/uploads-history.ts';
 
 /**
@@ -21,6 +22,7 @@ export const EN_IN = {
   ...LIST_FILTER_EN,
   ...EXPORT_EN,
   ...DASHBOARD_EN,
+  ...TEAM_EN,
   ...UPLOADS_HISTORY_EN,
 };
 

@@ -7,6 +7,7 @@ import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
 import { RECORDS_KN } from './kn/records.ts';
+import { TEAM_KN } from './kn/team.ts';
 import { UPLOADS_HISTORY_KN } from './kn/uploads-history.ts';
 
 /** The Kannada catalogue. Loaded only when Kannada is chosen; complete by type and by test. */
@@ -19,5 +20,6 @@ export const KN_IN: Catalogue = {
   ...LIST_FILTER_KN,
   ...EXPORT_KN,
   ...DASHBOARD_KN,
+  ...TEAM_KN,
   ...UPLOADS_HISTORY_KN,
 };

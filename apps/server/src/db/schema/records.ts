@@ -78,6 +78,8 @@ export const uploads = pgTable(
   (t) => [
     check('uploads_kind_check', oneOfText(t.kind, UPLOAD_RECORD_KINDS)),
     index('uploads_uploaded_at_idx').on(t.uploadedAt),
+    // the Team screen: a member of staff's uploads
+    index('uploads_uploaded_by_idx').on(t.uploadedBy),
     index('uploads_file_hash_idx').on(t.fileHash),
   ],
 );

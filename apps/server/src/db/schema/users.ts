@@ -41,6 +41,8 @@ export const users = pgTable(
     /** The language the user chose (a locale of the contract); null until they choose one. */
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // the last session begun (sessions end and are deleted; this stays): the Team screen's last sign-in
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [
     check('users_language_check', sql`${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),

@@ -1,4 +1,5 @@
 import { PROGRAMS as PROGRAM_LIST, SUB_PROGRAMS as SUB_PROGRAM_LIST } from '@portal/contract/lookups';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { PROFILE_TEXT } from '@portal/contract/messages';
 
 /**
@@ -18,7 +19,8 @@ export const SUB_PROGRAMS = SUB_PROGRAM_LIST.map(({ id, programId, name }) => ({
  * has them all (getRoleMenu); another has those linked to it.
  */
 export const MENUS = [
-  { menuName: 'Dashboard', action: 'dashboard', sortOrder: 0 },
+  { menuName: LAYOUT_TEXT.menuNames.dashboard, action: 'dashboard', sortOrder: 0 },
+  { menuName: LAYOUT_TEXT.menuNames.myteam, action: 'myteam', sortOrder: 0 },
   { menuName: 'Beneficiary', action: 'beneficiary', sortOrder: 1 },
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
 ];
@@ -29,11 +31,11 @@ const ROLE_NAMES = PROFILE_TEXT.roleNames;
 export const ROLES = [
   { roleName: ROLE_NAMES.administrator, rolePermissions: '*', menuActions: ['beneficiary', 'org'] },
   { roleName: ROLE_NAMES.fieldFacilitator, rolePermissions: 'beneficiary', menuActions: ['beneficiary'] },
-  // the office's view of the programme; its Team and Summary entries come with those screens
+  // the office's view of the programme; its Summary entry comes with that screen
   {
     roleName: ROLE_NAMES.programmeManager,
     rolePermissions: 'dashboard,myteam,summary,beneficiary',
-    menuActions: ['dashboard', 'beneficiary'],
+    menuActions: ['dashboard', 'myteam', 'beneficiary'],
   },
 ];
 

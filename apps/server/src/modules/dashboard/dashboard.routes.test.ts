@@ -5,7 +5,7 @@ import { beneficiaryPayload, type Place, programPayload, uniqueName } from '../.
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
-import { indiaToday } from './dashboard.service.ts';
+import { indiaToday } from './dashboard-dates.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -73,7 +73,7 @@ describe('who may read the dashboard', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu', headers: user.auth }))
         .json()
         .menus.map((m: { action: string }) => m.action);
-    expect(await menu(manager)).toEqual(['dashboard', 'beneficiary']);
+    expect(await menu(manager)).toEqual(['dashboard', 'myteam', 'beneficiary']);
     expect(await menu(admin)).toContain('dashboard');
     expect(await menu(facilitator)).toEqual(['beneficiary']);
   });

@@ -16,25 +16,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
 import { type Cell, type CellRequest, type Group, readCells as readFrom, type Source } from './dashboard-cells.ts';
+import { addDays, daysBetween, indiaToday, monthStart, nextMonth, weekStart } from './dashboard-dates.ts';
 
-const DAY_MS = 86_400_000;
 /** The trend shows at most this many weeks or months, the last of the range. */
 const MAX_BUCKETS = 120;
 
-/** Today in India, as YYYY-MM-DD. */
-export const indiaToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-/** The Monday of the day's week, as the database's date_trunc('week') has it. */
-const weekStart = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
-const monthStart = (day: string) => `${day.slice(0, 8)}01`;
-const nextMonth = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString().slice(0, 10);
-};
 const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
 const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
 

@@ -1,0 +1,78 @@
+import type { TeamResponse } from '@portal/contract/team';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
+import { indiaToday, monthStart, weekStart } from '../dashboard/dashboard-dates.ts';
+
+const MemberRowSchema = z.object({
+  user_id: z.number(),
+  emp_id: z.string(),
+  emp_name: z.string(),
+  status_id: z.number(),
+  uploads: z.number(),
+  last_sign_in_at: z.union([z.string(), z.date()]).nullable(),
+  registered_week: z.number(),
+  registered_month: z.number(),
+  registered_all: z.number(),
+  enrolled_week: z.number(),
+  enrolled_month: z.number(),
+  enrolled_all: z.number(),
+});
+
+/**
+ * The staff who report to `managerId` (users.manager_id, decision 029) and their work. Registrations
+ * are the dashboard's counts by registrant (decision 030): the day grain for this week and month, the
+ * grain without days for all; enrolments are counted on the index of who made them and when.
+ */
+export async function getTeam(db: Database, managerId: number, today = indiaToday()): Promise<TeamResponse['data']> {
+  const week = weekStart(today);
+  const month = monthStart(today);
+  const since = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+  const rows = await selectRows(
+    db,
+    MemberRowSchema,
+    sql`WITH team AS (SELECT user_id, emp_id, emp_name, status_id::int AS status_id, last_sign_in_at
+                      FROM users WHERE manager_id = ${managerId}),
+        registered AS (
+          SELECT creator_id,
+            coalesce(sum(people) FILTER (WHERE grain = 4 AND day >= ${week}::date), 0)::int AS week,
+            coalesce(sum(people) FILTER (WHERE grain = 4 AND day >= ${month}::date), 0)::int AS month,
+            coalesce(sum(people) FILTER (WHERE grain = 10), 0)::int AS all_time
+          FROM dashboard_counts
+          WHERE grain IN (4, 10) AND creator_id IN (SELECT user_id FROM team)
+            AND program_id = 0 AND sub_program_id = 0 AND enrollment_status = 0 AND mutual_fund_duration = 0
+          GROUP BY creator_id),
+        enrolled AS (
+          SELECT created_by,
+            count(*) FILTER (WHERE created_at >= ${since(week)})::int AS week,
+            count(*) FILTER (WHERE created_at >= ${since(month)})::int AS month,
+            count(*)::int AS all_time
+          FROM beneficiary_programs
+          WHERE created_by IN (SELECT user_id FROM team) AND deleted_at IS NULL
+          GROUP BY created_by)
+        SELECT t.user_id, t.emp_id, t.emp_name, t.status_id, t.last_sign_in_at,
+          (SELECT count(*)::int FROM uploads u WHERE u.uploaded_by = t.user_id) AS uploads,
+          coalesce(r.week, 0) AS registered_week, coalesce(r.month, 0) AS registered_month,
+          coalesce(r.all_time, 0) AS registered_all,
+          coalesce(e.week, 0) AS enrolled_week, coalesce(e.month, 0) AS enrolled_month,
+          coalesce(e.all_time, 0) AS enrolled_all
+        FROM team t
+        LEFT JOIN registered r ON r.creator_id = t.user_id
+        LEFT JOIN enrolled e ON e.created_by = t.user_id
+        ORDER BY lower(t.emp_name), t.user_id`,
+  );
+  return {
+    week_start: week,
+    month_start: month,
+    members: rows.map((r) => ({
+      user_id: r.user_id,
+      emp_id: r.emp_id,
+      emp_name: r.emp_name,
+      status_id: r.status_id,
+      registrations: { week: r.registered_week, month: r.registered_month, all: r.registered_all },
+      enrolments: { week: r.enrolled_week, month: r.enrolled_month, all: r.enrolled_all },
+      uploads: r.uploads,
+      last_sign_in_at: r.last_sign_in_at === null ? null : new Date(r.last_sign_in_at).toISOString(),
+    })),
+  };
+}
