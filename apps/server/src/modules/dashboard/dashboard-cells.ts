@@ -35,6 +35,22 @@ const CellSchema = z.object({
 });
 export type Cell = z.infer<typeof CellSchema>;
 
+type Dimension = 'creator_id' | 'district_id' | 'taluka_id' | 'village_id' | 'day';
+/** The dimensions each grain holds (migration 0021); the others are 0 ('infinity' for the day). */
+const GRAIN_DIMENSIONS: Record<number, readonly Dimension[]> = {
+  1: ['day'],
+  2: ['district_id', 'day'],
+  3: ['district_id', 'taluka_id', 'day'],
+  4: ['creator_id', 'day'],
+  5: ['district_id', 'taluka_id', 'village_id'],
+  6: ['creator_id', 'district_id', 'taluka_id'],
+  7: [],
+  8: ['district_id'],
+  9: ['district_id', 'taluka_id'],
+  10: ['creator_id'],
+};
+const DIMENSIONS: readonly Dimension[] = ['creator_id', 'district_id', 'taluka_id', 'village_id', 'day'];
+
 const PLACE_LEVEL: Record<Group, number> = { none: 0, week: 0, month: 0, creator: 0, district: 1, taluk: 2, village: 3 };
 
 /**
@@ -96,6 +112,11 @@ function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL 
     duration: sql`program_id = 0 AND sub_program_id = ${MUTUAL_FUND_SUB_PROGRAM_ID} AND enrollment_status = 0`,
   };
   const parts: SQL[] = [sql`grain = ${grain}`, keyCondition[keys]];
+  // a dimension the grain leaves out is named too, so the key's index is read only over the request's cells
+  for (const dimension of DIMENSIONS) {
+    if (GRAIN_DIMENSIONS[grain].includes(dimension)) continue;
+    parts.push(dimension === 'day' ? sql`day = 'infinity'::date` : sql`${sql.raw(dimension)} = 0`);
+  }
   if (filters.district_id !== undefined) parts.push(sql`district_id = ${filters.district_id}`);
   if (filters.taluka_id !== undefined) parts.push(sql`taluka_id = ${filters.taluka_id}`);
   if (filters.village_id !== undefined) parts.push(sql`village_id = ${filters.village_id}`);
