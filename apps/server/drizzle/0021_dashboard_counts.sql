@@ -37,16 +37,14 @@ CREATE TYPE dashboard_enrolment AS (
   mutual_fund_duration integer, mutual_fund_type_id smallint, investment_amount numeric
 );
 --> statement-breakpoint
--- The cells people (+1 or -1) with their enrolments count in, and what they add to each. Each enrolment
--- counts under the keys a filter can ask for (any; programme; sub-programme with its programme;
--- status; programme and status; sub-programme and status; sub-programme and term); a person counts once
--- under each key one of their enrolments has. Grains (decision 030): 1 state by day, 2 district by
--- day, 3 taluk by day, 4 registrant by day, 5 village, 6 registrant by taluk, and without the day
--- 7 state, 8 district, 9 taluk, 10 registrant.
-CREATE FUNCTION dashboard_cells(persons dashboard_person[], enrolment_rows dashboard_enrolment[])
-RETURNS TABLE (grain smallint, program_id integer, sub_program_id integer, enrollment_status smallint,
-  mutual_fund_duration integer, creator_id integer, district_id integer, taluka_id integer, village_id integer,
-  day date, status_id smallint, people bigint, enrolments bigint, amount numeric, sip_enrolments bigint,
+-- What people (+1 or -1) with their enrolments add under each enrolment key, with the people's place,
+-- registrant, day and status. Each enrolment counts under the keys a filter can ask for (any;
+-- programme; sub-programme with its programme; status; programme and status; sub-programme and status;
+-- sub-programme and term); a person counts once under each key one of their enrolments has.
+CREATE FUNCTION dashboard_person_keys(persons dashboard_person[], enrolment_rows dashboard_enrolment[])
+RETURNS TABLE (district_id integer, taluka_id integer, village_id integer, creator_id integer, day date,
+  status_id smallint, program_id integer, sub_program_id integer, enrollment_status smallint,
+  mutual_fund_duration integer, people integer, enrolments bigint, amount numeric, sip_enrolments bigint,
   sip_amount numeric)
 LANGUAGE sql STABLE AS $$
   WITH p AS (SELECT * FROM unnest(persons)),
@@ -76,19 +74,32 @@ LANGUAGE sql STABLE AS $$
     FROM keyed
     GROUP BY keyed.sign, keyed.beneficiary_id, keyed.program_id, keyed.sub_program_id, keyed.enrollment_status,
       keyed.mutual_fund_duration
-  ),
-  cells AS (
-    SELECT g.grain::smallint AS grain, k.program_id, k.sub_program_id, k.enrollment_status::smallint AS enrollment_status,
-      k.mutual_fund_duration,
-      CASE WHEN g.grain IN (4, 6, 10) THEN p.creator_id ELSE 0 END AS creator_id,
-      CASE WHEN g.grain IN (2, 3, 5, 6, 8, 9) THEN p.district_id ELSE 0 END AS district_id,
-      CASE WHEN g.grain IN (3, 5, 6, 9) THEN p.taluka_id ELSE 0 END AS taluka_id,
-      CASE WHEN g.grain = 5 THEN p.village_id ELSE 0 END AS village_id,
-      CASE WHEN g.grain <= 4 THEN p.day ELSE date 'infinity' END AS day,
-      p.status_id, p.sign * k.people AS people, p.sign * k.enrolments AS enrolments, p.sign * k.amount AS amount,
-      p.sign * k.sip_enrolments AS sip_enrolments, p.sign * k.sip_amount AS sip_amount
-    FROM per_person k
-    JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id
+  )
+  SELECT p.district_id, p.taluka_id, p.village_id, p.creator_id, p.day, p.status_id, k.program_id, k.sub_program_id,
+    k.enrollment_status::smallint, k.mutual_fund_duration, p.sign * k.people, p.sign * k.enrolments,
+    p.sign * k.amount, p.sign * k.sip_enrolments, p.sign * k.sip_amount
+  FROM per_person k
+  JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id
+$$;
+--> statement-breakpoint
+-- The cells those add to. Grains (decision 030): 1 state by day, 2 district by day, 3 taluk by day,
+-- 4 registrant by day, 5 village, 6 registrant by taluk, and without the day 7 state, 8 district,
+-- 9 taluk, 10 registrant. dashboard_rebuild makes the same grains by GROUPING SETS.
+CREATE FUNCTION dashboard_cells(persons dashboard_person[], enrolment_rows dashboard_enrolment[])
+RETURNS TABLE (grain smallint, program_id integer, sub_program_id integer, enrollment_status smallint,
+  mutual_fund_duration integer, creator_id integer, district_id integer, taluka_id integer, village_id integer,
+  day date, status_id smallint, people bigint, enrolments numeric, amount numeric, sip_enrolments numeric,
+  sip_amount numeric)
+LANGUAGE sql STABLE AS $$
+  WITH cells AS (
+    SELECT g.grain::smallint AS grain, k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
+      CASE WHEN g.grain IN (4, 6, 10) THEN k.creator_id ELSE 0 END AS creator_id,
+      CASE WHEN g.grain IN (2, 3, 5, 6, 8, 9) THEN k.district_id ELSE 0 END AS district_id,
+      CASE WHEN g.grain IN (3, 5, 6, 9) THEN k.taluka_id ELSE 0 END AS taluka_id,
+      CASE WHEN g.grain = 5 THEN k.village_id ELSE 0 END AS village_id,
+      CASE WHEN g.grain <= 4 THEN k.day ELSE date 'infinity' END AS day,
+      k.status_id, k.people, k.enrolments, k.amount, k.sip_enrolments, k.sip_amount
+    FROM dashboard_person_keys(persons, enrolment_rows) k
     CROSS JOIN generate_series(1, 10) AS g(grain)
   )
   SELECT c.grain, c.program_id, c.sub_program_id, c.enrollment_status, c.mutual_fund_duration, c.creator_id,
@@ -256,9 +267,9 @@ CREATE TRIGGER dashboard_enrolments_deleted AFTER DELETE ON beneficiary_programs
 FOR EACH STATEMENT EXECUTE FUNCTION dashboard_enrolments_deleted();
 --> statement-breakpoint
 -- Every figure counted again from the people and enrolments there are: after a bulk load that left the
--- triggers out, and by this migration for the rows already there. Each batch of people's cells is
--- set aside, and the counts are written once from their sums, in one shard: an upsert per batch into
--- a growing key cost ten times as much.
+-- triggers out, and by this migration for the rows already there. Each batch of people's keys is set
+-- aside, and every grain is counted from them in one pass (GROUPING SETS, a set per grain, in the
+-- order of dashboard_cells' grains), into one shard.
 CREATE FUNCTION dashboard_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   first_id integer;
@@ -267,10 +278,10 @@ DECLARE
 BEGIN
   LOCK TABLE beneficiaries, beneficiary_programs IN SHARE MODE;
   PERFORM set_config('work_mem', '256MB', true);
-  CREATE TEMP TABLE dashboard_rebuild_cells ON COMMIT DROP AS SELECT * FROM dashboard_cells(NULL, NULL);
+  CREATE TEMP TABLE dashboard_rebuild_keys ON COMMIT DROP AS SELECT * FROM dashboard_person_keys(NULL, NULL);
   SELECT min(beneficiary_id), max(beneficiary_id) INTO first_id, last_id FROM beneficiaries;
   WHILE first_id <= last_id LOOP
-    INSERT INTO dashboard_rebuild_cells SELECT * FROM dashboard_cells(
+    INSERT INTO dashboard_rebuild_keys SELECT * FROM dashboard_person_keys(
       dashboard_people(ARRAY(SELECT b.beneficiary_id FROM beneficiaries b
         WHERE b.beneficiary_id BETWEEN first_id AND first_id + batch - 1), 1),
       dashboard_enrolments(ARRAY(SELECT bp FROM beneficiary_programs bp
@@ -281,15 +292,22 @@ BEGIN
   INSERT INTO dashboard_counts (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
     creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments, amount,
     sip_enrolments, sip_amount)
-  SELECT grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id, 0, sum(people), sum(enrolments), sum(amount), sum(sip_enrolments),
-    sum(sip_amount)
-  FROM dashboard_rebuild_cells
-  GROUP BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id
-  ORDER BY grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, creator_id, district_id,
-    taluka_id, village_id, day, status_id;
-  DROP TABLE dashboard_rebuild_cells;
+  -- GROUPING's bits, from the left: registrant, district, taluk, village, day, each 1 when summed over
+  SELECT CASE GROUPING(k.creator_id, k.district_id, k.taluka_id, k.village_id, k.day)
+      WHEN 30 THEN 1 WHEN 22 THEN 2 WHEN 18 THEN 3 WHEN 14 THEN 4 WHEN 17 THEN 5 WHEN 3 THEN 6
+      WHEN 31 THEN 7 WHEN 23 THEN 8 WHEN 19 THEN 9 WHEN 15 THEN 10 END,
+    k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
+    coalesce(k.creator_id, 0), coalesce(k.district_id, 0), coalesce(k.taluka_id, 0), coalesce(k.village_id, 0),
+    coalesce(k.day, date 'infinity'), k.status_id, 0, sum(k.people), sum(k.enrolments), sum(k.amount),
+    sum(k.sip_enrolments), sum(k.sip_amount)
+  FROM dashboard_rebuild_keys k
+  GROUP BY k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration, k.status_id,
+    GROUPING SETS ((k.day), (k.district_id, k.day), (k.district_id, k.taluka_id, k.day), (k.creator_id, k.day),
+      (k.district_id, k.taluka_id, k.village_id), (k.creator_id, k.district_id, k.taluka_id), (), (k.district_id),
+      (k.district_id, k.taluka_id), (k.creator_id))
+  HAVING sum(k.people) <> 0 OR sum(k.enrolments) <> 0 OR sum(k.amount) <> 0 OR sum(k.sip_enrolments) <> 0
+    OR sum(k.sip_amount) <> 0;
+  DROP TABLE dashboard_rebuild_keys;
 END
 $$;
 --> statement-breakpoint
