@@ -1,5 +1,5 @@
-import { PROGRAMS as PROGRAM_LIST, SUB_PROGRAMS as SUB_PROGRAM_LIST } from '@portal/contract/lookups';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
+import { PROGRAMS as PROGRAM_LIST, SUB_PROGRAMS as SUB_PROGRAM_LIST } from '@portal/contract/lookups';
 import { PROFILE_TEXT } from '@portal/contract/messages';
 
 /**

@@ -1,5 +1,5 @@
 import { type DashboardFilters, MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
-import { SUB_PROGRAMS } from '@portal/contract/lookups';
+import { ENROLLMENT_STATUSES, ids, SUB_PROGRAMS } from '@portal/contract/lookups';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -105,7 +105,7 @@ function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL 
   const keyCondition: Record<KeySet, SQL> = {
     filter: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND enrollment_status = ${k.status} AND mutual_fund_duration = 0`,
     status: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND mutual_fund_duration = 0
-      AND ${k.status ? sql`enrollment_status = ${k.status}` : sql`enrollment_status <> 0`}`,
+      AND ${k.status ? sql`enrollment_status = ${k.status}` : sql`enrollment_status IN (${sql.raw(ids(ENROLLMENT_STATUSES).join(', '))})`}`,
     programme: sql`program_id <> 0 AND mutual_fund_duration = 0
       ${k.program ? sql`AND program_id = ${k.program}` : sql``} ${k.subProgram ? sql`AND sub_program_id = ${k.subProgram}` : sql``}
       ${k.status ? sql`AND enrollment_status = ${k.status}` : sql``}`,

@@ -1,0 +1,1 @@
+CREATE INDEX "dashboard_counts_place_idx" ON "dashboard_counts" USING btree ("grain","creator_id","district_id","taluka_id","village_id","day");
