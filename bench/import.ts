@@ -192,7 +192,31 @@ async function run(engine: Engine): Promise<EngineResult> {
  * the HTTP request and JSON parsing are left out of both.
  */
 async function auditCost(engine: Engine) {
-  const database = await openBenchDatabase(engine, 'portal_import_audit_bench', BENCH_ADMIN, 4);
+  return compareUploads(engine, 'portal_import_audit_bench', { dryRun: true });
+}
+
+/** The dashboard's count triggers (decision 030), off for the runs "without" of `--counts`. */
+const COUNT_TRIGGERS = {
+  beneficiaries: ['dashboard_people_added', 'dashboard_people_changed'],
+  beneficiary_programs: ['dashboard_enrolments_added', 'dashboard_enrolments_updated'],
+};
+async function countTriggers(db: Parameters<typeof queryRows>[0], on: boolean) {
+  for (const [table, triggers] of Object.entries(COUNT_TRIGGERS))
+    for (const trigger of triggers)
+      await db.execute(sql.raw(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`));
+}
+
+/**
+ * `--counts`: what keeping the dashboard's counts costs an upload: the same turns as `--audit`, every
+ * run written, "without" with the count triggers off.
+ */
+async function countsCost(engine: Engine) {
+  return compareUploads(engine, 'portal_import_counts_bench', { triggersOff: true });
+}
+
+/** 50,000-row uploads in turns, "with" as the portal runs them and "without" as `without` says. */
+async function compareUploads(engine: Engine, name: string, without: { dryRun?: boolean; triggersOff?: boolean }) {
+  const database = await openBenchDatabase(engine, name, BENCH_ADMIN, 4);
   const { handle } = database;
   try {
     const [{ id }] = await queryRows<{ id: number }>(
@@ -203,20 +227,49 @@ async function auditCost(engine: Engine) {
     const order = ['with', 'without', 'without', 'with', 'with', 'without', 'without', 'with', 'with', 'without'] as const;
     for (const [run, kind] of order.entries()) {
       const records = await beneficiaryRecords(handle.db, BENEFICIARY_ROWS, 'abcdefghijklmnop'[run], BENCH_ADMIN.email);
+      if (without.triggersOff) await countTriggers(handle.db, kind === 'with');
       const started = performance.now();
-      const report = await uploadBeneficiaries(handle.db, new SheetRows(records), id, kind === 'without');
+      const report = await uploadBeneficiaries(
+        handle.db,
+        new SheetRows(records),
+        id,
+        kind === 'without' && Boolean(without.dryRun),
+      );
       const ms = performance.now() - started;
       if (report.created !== BENEFICIARY_ROWS)
         throw new Error(`run ${run}: created ${report.created}, ${report.rejected[0]?.reason}`);
       times[kind].push(ms);
       console.error(`${engine} ${kind} ${seconds(ms)} s`);
     }
+    if (without.triggersOff) await countTriggers(handle.db, true);
     const [{ n }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM audit_events`);
     return { engine, times, auditRows: n };
   } finally {
     await handle.close();
     database.remove();
   }
+}
+
+if (process.argv.includes('--counts')) {
+  const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
+  out("# Bench: the cost of the dashboard's counts to an upload");
+  out('');
+  out('| engine | rows | with: s median (each) | without: s median (each) | with / without |');
+  out('| --- | ---: | --- | --- | ---: |');
+  for (const engine of engines) {
+    const r = await countsCost(engine);
+    const every = (ms: number[]) => ms.map(seconds).join(', ');
+    out(
+      `| ${engine} | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(median(r.times.with))} (${every(r.times.with)}) | ${seconds(median(r.times.without))} (${every(r.times.without)}) | ${(median(r.times.with) / median(r.times.without)).toFixed(2)} |`,
+    );
+  }
+  out('');
+  out(
+    '- each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process, both written; "without": the count triggers off. Target with / without ≤ 1.20.',
+  );
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results', 'import-counts.md'), `${lines.join('\n')}\n`);
+  process.exit(0);
 }
 
 if (process.argv.includes('--audit')) {
