@@ -1,4 +1,4 @@
-import { Anchor, Card, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/i18n/format.ts';
@@ -6,6 +6,7 @@ import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
 import { useDashboardPart } from '../api/dashboard.ts';
 import { dashboardLink, listLink } from '../lib/dashboard-links.ts';
+import { FigureCard } from './figure-card.tsx';
 import { FigureLink } from './figure-link.tsx';
 import { PartState } from './part-state.tsx';
 
@@ -28,53 +29,44 @@ export function PlacesTable({ filters }: { filters: ListFilters }) {
     return row.name;
   };
   return (
-    <Card withBorder>
-      <Title order={3} size="h5" mb="sm">
-        {t('dashboard.byPlace')}
-      </Title>
-      {places.rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.nobody')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table fz="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t(`dashboard.levels.${level}`)}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.people')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.enrolments')}</Table.Th>
-                <Table.Th ta="right">{t('dashboard.completion')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {places.rows.map((row) => {
-                const here = { ...filters, [key]: String(row.id) };
-                return (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>
-                      {level === 'village' ? (
-                        nameOf(row)
-                      ) : (
-                        <Anchor component={Link} to={dashboardLink(here)}>
-                          {nameOf(row)}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <FigureLink count={row.people} to={listLink(here)} />
-                    </Table.Td>
-                    <Table.Td ta="right">{format.count(row.enrolments)}</Table.Td>
-                    <Table.Td ta="right">
-                      {row.enrolments ? `${Math.round((100 * row.completed) / row.enrolments)}%` : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+    <FigureCard title={t('dashboard.byPlace')} empty={places.rows.length === 0}>
+      <Table.ScrollContainer minWidth={420}>
+        <Table fz="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t(`dashboard.levels.${level}`)}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.people')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.enrolments')}</Table.Th>
+              <Table.Th ta="right">{t('dashboard.completion')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {places.rows.map((row) => {
+              const here = { ...filters, [key]: String(row.id) };
+              return (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {level === 'village' ? (
+                      nameOf(row)
+                    ) : (
+                      <Anchor component={Link} to={dashboardLink(here)}>
+                        {nameOf(row)}
+                      </Anchor>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <FigureLink count={row.people} to={listLink(here)} />
+                  </Table.Td>
+                  <Table.Td ta="right">{format.count(row.enrolments)}</Table.Td>
+                  <Table.Td ta="right">
+                    {row.enrolments ? `${Math.round((100 * row.completed) / row.enrolments)}%` : '—'}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FigureCard>
   );
 }

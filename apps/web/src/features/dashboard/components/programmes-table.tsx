@@ -1,9 +1,10 @@
-import { Card, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
 import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
 import { useDashboardPart } from '../api/dashboard.ts';
 import { listLink } from '../lib/dashboard-links.ts';
+import { FigureCard } from './figure-card.tsx';
 import { FigureLink } from './figure-link.tsx';
 import { PartState } from './part-state.tsx';
 
@@ -28,52 +29,43 @@ export function ProgrammesTable({ filters }: { filters: ListFilters }) {
     })),
   ]).filter((line) => statuses.some((s) => cell(line.programId, line.subProgramId, s)));
   return (
-    <Card withBorder>
-      <Title order={3} size="h5" mb="sm">
-        {t('dashboard.byProgramme')}
-      </Title>
-      {lines.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('dashboard.nobody')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('dashboard.programme')}</Table.Th>
-                {statuses.map((s) => (
-                  <Table.Th key={s} ta="right">
-                    {s ? lookup('enrollmentStatus', s) : t('dashboard.allOf')}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <Table.Tr key={`${line.programId}-${line.subProgramId}`}>
-                  <Table.Td fw={line.strong ? 700 : undefined} pl={line.strong ? undefined : 'lg'}>
-                    {line.name}
-                  </Table.Td>
-                  {statuses.map((s) => {
-                    const figure = cell(line.programId, line.subProgramId, s);
-                    const narrowed = {
-                      program_id: String(line.programId),
-                      sub_program_id: line.subProgramId ? String(line.subProgramId) : undefined,
-                      enrollment_status: s ? String(s) : filters.enrollment_status,
-                    };
-                    return (
-                      <Table.Td key={s} ta="right">
-                        {figure ? <FigureLink count={figure.people} to={listLink(filters, narrowed)} /> : '—'}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
+    <FigureCard title={t('dashboard.byProgramme')} empty={lines.length === 0}>
+      <Table.ScrollContainer minWidth={420}>
+        <Table fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.programme')}</Table.Th>
+              {statuses.map((s) => (
+                <Table.Th key={s} ta="right">
+                  {s ? lookup('enrollmentStatus', s) : t('dashboard.allOf')}
+                </Table.Th>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Card>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line) => (
+              <Table.Tr key={`${line.programId}-${line.subProgramId}`}>
+                <Table.Td fw={line.strong ? 700 : undefined} pl={line.strong ? undefined : 'lg'}>
+                  {line.name}
+                </Table.Td>
+                {statuses.map((s) => {
+                  const figure = cell(line.programId, line.subProgramId, s);
+                  const narrowed = {
+                    program_id: String(line.programId),
+                    sub_program_id: line.subProgramId ? String(line.subProgramId) : undefined,
+                    enrollment_status: s ? String(s) : filters.enrollment_status,
+                  };
+                  return (
+                    <Table.Td key={s} ta="right">
+                      {figure ? <FigureLink count={figure.people} to={listLink(filters, narrowed)} /> : '—'}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </FigureCard>
   );
 }
