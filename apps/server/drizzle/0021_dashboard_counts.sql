@@ -46,7 +46,10 @@ RETURNS TABLE (district_id integer, taluka_id integer, village_id integer, creat
   status_id smallint, program_id integer, sub_program_id integer, enrollment_status smallint,
   mutual_fund_duration integer, people integer, enrolments bigint, amount numeric, sip_enrolments bigint,
   sip_amount numeric)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
   WITH p AS (SELECT * FROM unnest(persons)),
   keyed AS (
     SELECT p.sign, p.beneficiary_id, 0 AS program_id, 0 AS sub_program_id, 0 AS enrollment_status,
@@ -79,7 +82,8 @@ LANGUAGE sql STABLE AS $$
     k.enrollment_status::smallint, k.mutual_fund_duration, p.sign * k.people, p.sign * k.enrolments,
     p.sign * k.amount, p.sign * k.sip_enrolments, p.sign * k.sip_amount
   FROM per_person k
-  JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id
+  JOIN p ON p.sign = k.sign AND p.beneficiary_id = k.beneficiary_id;
+END
 $$;
 --> statement-breakpoint
 -- The cells those add to. Grains (decision 030): 1 state by day, 2 district by day, 3 taluk by day,
@@ -90,7 +94,10 @@ RETURNS TABLE (grain smallint, program_id integer, sub_program_id integer, enrol
   mutual_fund_duration integer, creator_id integer, district_id integer, taluka_id integer, village_id integer,
   day date, status_id smallint, people bigint, enrolments numeric, amount numeric, sip_enrolments numeric,
   sip_amount numeric)
-LANGUAGE sql STABLE AS $$
+LANGUAGE plpgsql STABLE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
   WITH cells AS (
     SELECT g.grain::smallint AS grain, k.program_id, k.sub_program_id, k.enrollment_status, k.mutual_fund_duration,
       CASE WHEN g.grain IN (4, 6, 10) THEN k.creator_id ELSE 0 END AS creator_id,
@@ -109,25 +116,28 @@ LANGUAGE sql STABLE AS $$
   GROUP BY c.grain, c.program_id, c.sub_program_id, c.enrollment_status, c.mutual_fund_duration, c.creator_id,
     c.district_id, c.taluka_id, c.village_id, c.day, c.status_id
   HAVING sum(c.people) <> 0 OR sum(c.enrolments) <> 0 OR sum(c.amount) <> 0 OR sum(c.sip_enrolments) <> 0
-    OR sum(c.sip_amount) <> 0
+    OR sum(c.sip_amount) <> 0;
+END
 $$;
 --> statement-breakpoint
 -- Adds those cells to the counts, in the transaction's shard. The cells are written in key order, so
 -- two writers of one shard wait for each other rather than deadlock; writers of other shards do not meet.
-CREATE FUNCTION dashboard_apply(people dashboard_person[], enrolments dashboard_enrolment[]) RETURNS void
-LANGUAGE sql AS $$
+CREATE FUNCTION dashboard_apply(persons dashboard_person[], enrolment_rows dashboard_enrolment[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO dashboard_counts AS c (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
     creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments, amount,
     sip_enrolments, sip_amount)
   SELECT d.grain, d.program_id, d.sub_program_id, d.enrollment_status, d.mutual_fund_duration, d.creator_id,
     d.district_id, d.taluka_id, d.village_id, d.day, d.status_id, (txid_current() % 64)::smallint, d.people,
     d.enrolments, d.amount, d.sip_enrolments, d.sip_amount
-  FROM dashboard_cells(people, enrolments) d
+  FROM dashboard_cells(persons, enrolment_rows) d
   ORDER BY d.grain, d.program_id, d.sub_program_id, d.enrollment_status, d.mutual_fund_duration, d.creator_id,
     d.district_id, d.taluka_id, d.village_id, d.day, d.status_id
   ON CONFLICT ON CONSTRAINT dashboard_counts_pkey DO UPDATE SET people = c.people + excluded.people,
     enrolments = c.enrolments + excluded.enrolments, amount = c.amount + excluded.amount,
-    sip_enrolments = c.sip_enrolments + excluded.sip_enrolments, sip_amount = c.sip_amount + excluded.sip_amount
+    sip_enrolments = c.sip_enrolments + excluded.sip_enrolments, sip_amount = c.sip_amount + excluded.sip_amount;
+END
 $$;
 --> statement-breakpoint
 -- The people among `ids` there are, as they are now, each with `sign`.
