@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DASHBOARD_PATHS, type DashboardFilters } from '@portal/contract/dashboard';
 import { sql } from 'drizzle-orm';
-import { createSession } from '../apps/server/src/accounts/sessions.ts';
 import { type Database, listDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import {
   dashboardHeadline,
@@ -15,7 +14,7 @@ import {
 } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
-import { BENCH_READERS, benchReaderEmail, seedBenchData } from './seed.ts';
+import { BENCH_READERS, benchReaders, seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 /**
@@ -136,14 +135,7 @@ async function measureEngine(engine: Engine) {
     console.log(`${engine} ${p.combination} ${p.part}: counts p50 ${ms(counts.p50)} ms, GROUP BY p50 ${ms(baseline.p50)} ms`);
   }
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
-  const readers: string[] = [];
-  for (let i = 1; i <= BENCH_READERS; i++) {
-    const [{ user_id }] = await queryRows<{ user_id: number }>(
-      handle.db,
-      sql`SELECT user_id FROM users WHERE work_email = ${benchReaderEmail(i)}`,
-    );
-    readers.push((await createSession(handle.db, user_id, lifetime)).token);
-  }
+  const readers = await benchReaders(handle.db, BENCH_READERS, lifetime);
   await handle.close();
 
   const server = await startServer(database.serverEnv);

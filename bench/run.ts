@@ -3,12 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createSession, findSession } from '../apps/server/src/accounts/sessions.ts';
-import { type Database, listDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { listDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { bundleSizeTable } from './bundle-size.ts';
 import { listScenarios } from './list-scenarios.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
-import { BENCH_ADMIN, BENCH_READERS, benchReaderEmail, seedBenchData } from './seed.ts';
+import { BENCH_ADMIN, BENCH_READERS, benchReaders, seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 const { values: args } = parseArgs({
@@ -104,19 +104,6 @@ async function measureEngine(engine: Engine) {
     await server.stop();
     database.remove();
   }
-}
-
-/** A session for each reader (seed.ts): the clients of a run at more than one client. */
-async function benchReaders(db: Database, count: number, lifetime: { ttlHours: number; idleMinutes: number }) {
-  const tokens: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const [{ user_id: userId }] = await queryRows<{ user_id: number }>(
-      db,
-      sql`SELECT user_id FROM users WHERE work_email = ${benchReaderEmail(i)}`,
-    );
-    tokens.push((await createSession(db, userId, lifetime)).token);
-  }
-  return tokens;
 }
 
 function report(): string {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { createSession } from '../apps/server/src/accounts/sessions.ts';
 import { createUser } from '../apps/server/src/accounts/users.ts';
 import { type Database, type DatabaseHandle, queryRows } from '../apps/server/src/db/client.ts';
 import { insertSyntheticBeneficiaries } from '../apps/server/src/db/seed/synthetic-beneficiaries.ts';
@@ -110,3 +111,16 @@ const sqlState = (error: unknown): string | undefined => {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
   return cause.code ?? cause.cause?.code;
 };
+
+/** A session for each reader (seed.ts): the clients of a run at more than one client. */
+export async function benchReaders(db: Database, count: number, lifetime: { ttlHours: number; idleMinutes: number }) {
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const [{ user_id: userId }] = await queryRows<{ user_id: number }>(
+      db,
+      sql`SELECT user_id FROM users WHERE work_email = ${benchReaderEmail(i)}`,
+    );
+    tokens.push((await createSession(db, userId, lifetime)).token);
+  }
+  return tokens;
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '@portal/contract/dashboard-text';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createBeneficiary } from '../support/beneficiaries.ts';
 import {
@@ -13,6 +14,7 @@ import {
   signInQuickly,
 } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { goOffline, goOnline, untilLoadGivesUp } from '../support/network.ts';
 
 // The programme's figures in the browser: a Programme Manager finds the Dashboard in the menu, drills
 // from Karnataka into a district, and every number opens the list at that number.
@@ -105,4 +107,31 @@ test('a Field Facilitator has no Dashboard: not in the menu, and the address sho
   await expect(page.getByTestId('dashboard-headline')).toHaveCount(0);
   await mainMenu(page);
   await expect(page.getByRole('link', { name: LAYOUT_TEXT.menuNames.dashboard })).toHaveCount(0);
+});
+
+test('a part that fails to load says so with a Retry while the others show; offline, the figures stay and load again online', {
+  tag: '@desktop',
+}, async ({ page, manager }) => {
+  await page.clock.install();
+  await signInQuickly(page, manager);
+  const PLACES = '**/api/v1/dashboard/places**';
+  await page.route(PLACES, (route) => route.abort('failed'));
+  await page.goto('/dashboard');
+  const failed = page.getByText(DASHBOARD_TEXT.failed);
+  await untilLoadGivesUp(page, failed);
+  // the other parts are there, and the failed one is not shown as nobody
+  await expect(page.getByTestId('dashboard-headline')).toBeVisible();
+  await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toHaveCount(0);
+  await page.unroute(PLACES);
+  await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();
+  await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toBeVisible();
+
+  // offline, a drill into a district keeps the figures shown; back online they are the district's
+  const firstPlace = page.getByRole('table').filter({ hasText: DASHBOARD_TEXT.levels.district }).getByRole('link').first();
+  await goOffline(page.context());
+  await firstPlace.click();
+  await expect(page).toHaveURL(/district_id=\d+/);
+  await expect(page.getByTestId('dashboard-headline')).toBeVisible();
+  await goOnline(page.context());
+  await expect(page.getByRole('columnheader', { name: DASHBOARD_TEXT.levels.taluk })).toBeVisible();
 });

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
+import { TEAM_TEXT } from '@portal/contract/team-text';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createBeneficiary } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { untilLoadGivesUp } from '../support/network.ts';
 
 // A manager's team: the staff who report to them (set on the command line, as an administrator does),
 // what each has done, and a figure that opens the list of exactly those people.
@@ -53,4 +56,16 @@ test('My Team in Kannada, at both sizes, and empty for a manager nobody reports 
   await expect(page.getByRole('heading', { name: kannada('team.title'), level: 2 })).toBeVisible();
   await expect(page.getByText(kannada('team.nobody'))).toBeVisible();
   await expectAccessibleAtBothSizes(page, 'team');
+});
+
+test('My Team that fails to load says so with a Retry, and loads on Retry', { tag: '@desktop' }, async ({ page }) => {
+  await page.clock.install();
+  await signInQuickly(page, createUserWithCli('Programme Manager', 'Unlucky Manager'));
+  await page.route('**/api/v1/team', (route) => route.abort('failed'));
+  await page.goto('/myteam');
+  await untilLoadGivesUp(page, page.getByText(TEAM_TEXT.failed));
+  await expect(page.getByText(TEAM_TEXT.nobody)).toHaveCount(0);
+  await page.unroute('**/api/v1/team');
+  await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();
+  await expect(page.getByText(TEAM_TEXT.nobody)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BeneficiaryFiltersSchema } from './beneficiary.ts';
+import { SUB_PROGRAMS } from './lookups.ts';
 
 /**
  * The dashboard's filters are the list's (but the search and the order): every figure is a number of
@@ -8,8 +9,9 @@ import { BeneficiaryFiltersSchema } from './beneficiary.ts';
 export const DashboardFiltersSchema = BeneficiaryFiltersSchema.omit({ search: true, isChecked: true, sort: true });
 export type DashboardFilters = z.infer<typeof DashboardFiltersSchema>;
 
-/** The sub-programme whose enrolments hold an investment (spec §9). */
+/** The sub-programme whose enrolments hold an investment (spec §9), and its programme. */
 export const MUTUAL_FUND_SUB_PROGRAM_ID = 1;
+export const MUTUAL_FUND_PROGRAM_ID = SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? 0;
 /** The trend is by week up to this many days, by month beyond. */
 export const TREND_WEEKLY_MAX_DAYS = 26 * 7;
 /** The registrants the dashboard names, most people first. */

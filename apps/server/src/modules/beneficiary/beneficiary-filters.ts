@@ -1,8 +1,9 @@
 import type { BeneficiaryFilters } from '@portal/contract/beneficiary';
+import { INDIA_TIME_ZONE } from '@portal/contract/india-days';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** Days of the date filters are India's days: a registration at 00:30 IST belongs to that day. */
-const TIME_ZONE = 'Asia/Kolkata';
+const TIME_ZONE = INDIA_TIME_ZONE;
 
 /**
  * The list's filters (all but the search) as one condition on `beneficiaries` under the name

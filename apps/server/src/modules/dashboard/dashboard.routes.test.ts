@@ -1,11 +1,11 @@
 import { DASHBOARD_PATHS } from '@portal/contract/dashboard';
+import { indiaToday } from '@portal/contract/india-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, type Place, programPayload, uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
-import { indiaToday } from './dashboard-dates.ts';
 
 let ctx: TestContext;
 let admin: TestUser;

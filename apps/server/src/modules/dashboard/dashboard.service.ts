@@ -5,24 +5,22 @@ import {
   type DashboardProgrammes,
   type DashboardStaff,
   type DashboardTrend,
+  MUTUAL_FUND_PROGRAM_ID,
   MUTUAL_FUND_SUB_PROGRAM_ID,
   type PlaceLevel,
   TOP_STAFF,
   TREND_WEEKLY_MAX_DAYS,
   type TrendPeriod,
 } from '@portal/contract/dashboard';
-import { ENROLLMENT_COMPLETED, SUB_PROGRAMS } from '@portal/contract/lookups';
+import { addDays, daysBetween, indiaToday, monthStart, nextMonth, weekStart, withinDays } from '@portal/contract/india-days';
+import { ENROLLMENT_COMPLETED } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
 import { type Cell, type CellRequest, type Group, readCells as readFrom, type Source } from './dashboard-cells.ts';
-import { addDays, daysBetween, indiaToday, monthStart, nextMonth, weekStart } from './dashboard-dates.ts';
 
 /** The trend shows at most this many weeks or months, the last of the range. */
 const MAX_BUCKETS = 120;
-
-const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
-const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
 
 /** Where a call reads its figures: the kept counts, or (the bench's baseline) the people themselves. */
 export interface ReadOptions {
@@ -39,8 +37,6 @@ const total = (cells: Cell[]) => ({
   enrolments: cells.reduce((sum, c) => sum + c.enrolments, 0),
 });
 
-const MUTUAL_FUND_PROGRAM_ID = SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? 0;
-
 /** The mutual fund is among the enrolments the programme filters ask for (or they ask for none). */
 const asksForMutualFund = (f: DashboardFilters) =>
   (f.program_id === undefined || f.program_id === MUTUAL_FUND_PROGRAM_ID) &&
@@ -54,11 +50,7 @@ export async function dashboardHeadline(
   const readCells = reader(options);
   const thisWeek = weekStart(today);
   const lastWeek = addDays(thisWeek, -7);
-  const recent = {
-    ...filters,
-    created_from: later(filters.created_from, lastWeek),
-    created_to: earlier(filters.created_to, today),
-  };
+  const recent = { ...filters, ...withinDays(lastWeek, today, filters) };
   const [all, weeks, statuses] = await Promise.all([
     readCells(db, { filters, group: 'none', keys: 'filter' }),
     readCells(db, { filters: recent, group: 'week', keys: 'filter' }),

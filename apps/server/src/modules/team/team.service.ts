@@ -1,8 +1,8 @@
+import { INDIA_TIME_ZONE, indiaToday, monthStart, weekStart } from '@portal/contract/india-days';
 import type { TeamResponse } from '@portal/contract/team';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
-import { indiaToday, monthStart, weekStart } from '../dashboard/dashboard-dates.ts';
 
 const MemberRowSchema = z.object({
   user_id: z.number(),
@@ -27,7 +27,7 @@ const MemberRowSchema = z.object({
 export async function getTeam(db: Database, managerId: number, today = indiaToday()): Promise<TeamResponse['data']> {
   const week = weekStart(today);
   const month = monthStart(today);
-  const since = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+  const since = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${INDIA_TIME_ZONE})`;
   const rows = await selectRows(
     db,
     MemberRowSchema,

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { indiaToday } from '@portal/contract/india-days';
 import { IconAdjustmentsHorizontal, IconPrinter, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,8 +25,6 @@ const TrendChart = lazy(() => import('./trend-chart.tsx').then((m) => ({ default
 const ListFiltersPanel = lazy(() =>
   import('../../beneficiaries/components/list-filters-panel.tsx').then((m) => ({ default: m.ListFiltersPanel })),
 );
-
-const indiaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /**
  * The programme's figures under the list's filters, kept in the URL: headline figures, registrations

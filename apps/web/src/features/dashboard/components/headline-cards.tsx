@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
-import { SUB_PROGRAMS } from '@portal/contract/lookups';
+import { MUTUAL_FUND_PROGRAM_ID, MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
+import { addDays, withinDays } from '@portal/contract/india-days';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
@@ -9,8 +9,6 @@ import { listLink } from '../lib/dashboard-links.ts';
 import { FigureLink } from './figure-link.tsx';
 import { PartState } from './part-state.tsx';
 
-const FUND_PROGRAM = String(SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? '');
-
 /** People, this week's new registrations, enrolments by status and the mutual fund's investments. */
 export function HeadlineCards({ filters, today }: { filters: ListFilters; today: string }) {
   const { t, lookup } = useBeneficiaryText();
@@ -18,14 +16,10 @@ export function HeadlineCards({ filters, today }: { filters: ListFilters; today:
   const query = useDashboardPart('headline', filters);
   const h = query.data;
   if (!h) return <PartState query={query} />;
-  const lastWeekEnd = new Date(Date.parse(`${h.week_start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const lastWeekStart = new Date(Date.parse(`${h.week_start}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
-  const within = (from: string, to: string) => ({
-    created_from: filters.created_from && filters.created_from > from ? filters.created_from : from,
-    created_to: filters.created_to && filters.created_to < to ? filters.created_to : to,
-  });
+  const lastWeekStart = addDays(h.week_start, -7);
+  const within = (from: string, to: string) => withinDays(from, to, filters);
   const fund = h.mutual_fund;
-  const fundFilters = { program_id: FUND_PROGRAM, sub_program_id: String(MUTUAL_FUND_SUB_PROGRAM_ID) };
+  const fundFilters = { program_id: String(MUTUAL_FUND_PROGRAM_ID), sub_program_id: String(MUTUAL_FUND_SUB_PROGRAM_ID) };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="dashboard-headline">
       <Card withBorder>
@@ -43,7 +37,7 @@ export function HeadlineCards({ filters, today }: { filters: ListFilters; today:
         </Text>
         <FigureLink count={h.new_this_week} to={listLink(filters, within(h.week_start, today))} size="xl" />
         <Text size="sm">
-          <FigureLink count={h.new_last_week} to={listLink(filters, within(lastWeekStart, lastWeekEnd))} />{' '}
+          <FigureLink count={h.new_last_week} to={listLink(filters, within(lastWeekStart, addDays(h.week_start, -1)))} />{' '}
           <Text span c="dimmed" size="sm">
             ({t('dashboard.lastWeek', { count: h.new_last_week })})
           </Text>

@@ -1,3 +1,4 @@
+import { periodEnd, withinDays } from '@portal/contract/india-days';
 import { type ListFilters, writeListFilters } from '../../beneficiaries/lib/list-filters.ts';
 
 /**
@@ -16,17 +17,6 @@ export function dashboardLink(filters: ListFilters): string {
   return query ? `/dashboard?${query}` : '/dashboard';
 }
 
-/** The days of a week or month bucket that lie within the filters' dates. */
-export function bucketDays(
-  start: string,
-  period: 'week' | 'month',
-  from: string,
-  to: string,
-): { created_from: string; created_to: string } {
-  const first = new Date(`${start}T00:00:00Z`);
-  const end = new Date(first);
-  if (period === 'week') end.setUTCDate(end.getUTCDate() + 6);
-  else end.setUTCMonth(end.getUTCMonth() + 1, 0);
-  const last = end.toISOString().slice(0, 10);
-  return { created_from: start < from ? from : start, created_to: last > to ? to : last };
-}
+/** The days of a week or month bucket that lie within the trend's range. */
+export const bucketDays = (start: string, period: 'week' | 'month', from: string, to: string) =>
+  withinDays(start, periodEnd(start, period), { created_from: from, created_to: to });
