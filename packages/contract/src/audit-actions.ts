@@ -26,3 +26,6 @@ export type UploadRecordKind = (typeof UPLOAD_RECORD_KINDS)[number];
 /** The formats a list is exported in. */
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What an export held: the list's people, or a summary's figures (exports log). */
+export const EXPORT_REPORTS = ['list', 'summary'] as const;
+export type ExportReport = (typeof EXPORT_REPORTS)[number];

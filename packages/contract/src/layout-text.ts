@@ -16,7 +16,13 @@ export const LAYOUT_TEXT = {
    * The role menu's entries by action, shown in Kannada in place of the server's English name
    * (English keeps the server's name as sent).
    */
-  menuNames: { dashboard: 'Dashboard', myteam: 'My Team', beneficiary: 'Beneficiary', org: 'Organization' },
+  menuNames: {
+    dashboard: 'Dashboard',
+    myteam: 'My Team',
+    summary: 'Summary reports',
+    beneficiary: 'Beneficiary',
+    org: 'Organization',
+  },
 } as const;
 
 /** The language switch on the login page and in the header. */

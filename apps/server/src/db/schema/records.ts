@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, EXPORT_FORMATS, SYSTEM_AUDIT_ACTIONS, UPLOAD_RECORD_KINDS } from '@portal/contract/audit-actions';
+import {
+  AUDIT_ACTIONS,
+  EXPORT_FORMATS,
+  EXPORT_REPORTS,
+  SYSTEM_AUDIT_ACTIONS,
+  UPLOAD_RECORD_KINDS,
+} from '@portal/contract/audit-actions';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
@@ -95,6 +101,8 @@ export const exports = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     format: text('format').notNull(),
+    // what was exported: the list's people (personal data), or a summary's figures
+    report: text('report').notNull().default('list'),
     // the list's filters and search as asked (a search may hold a name: never logged)
     filters: jsonb('filters').notNull(),
     // people and enrolments written so far, kept current while it runs for whichever process is asked
@@ -107,6 +115,7 @@ export const exports = pgTable(
   },
   (t) => [
     check('exports_format_check', oneOfText(t.format, EXPORT_FORMATS)),
+    check('exports_report_check', oneOfText(t.report, EXPORT_REPORTS)),
     check('exports_outcome_check', oneOfText(t.outcome, ['completed', 'cancelled', 'failed'])),
     index('exports_user_idx').on(t.userId),
     // the running ones, counted at each export's admission

@@ -11,6 +11,7 @@ import {
   OUTREACH_CHANNELS,
   RECORD_STATUSES,
 } from '@portal/contract/lookups';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { MENUS, PROGRAMS, ROLES, SUB_PROGRAMS } from './reference-data.ts';
@@ -38,18 +39,23 @@ export async function seedLookups(db: Database): Promise<void> {
   }
   await db.insert(s.programs).values(PROGRAMS).onConflictDoNothing();
   await db.insert(s.subPrograms).values(SUB_PROGRAMS).onConflictDoNothing();
-  await db.insert(s.menus).values(MENUS).onConflictDoNothing();
+  const newMenus = await db.insert(s.menus).values(MENUS).onConflictDoNothing().returning({ menuId: s.menus.menuId });
+  const isNewMenu = new Set(newMenus.map((m) => m.menuId));
+  const menus = await db.select().from(s.menus);
   for (const role of ROLES) {
     const [inserted] = await db
       .insert(s.roles)
       .values({ roleName: role.roleName, rolePermissions: role.rolePermissions })
       .onConflictDoNothing()
       .returning({ roleId: s.roles.roleId });
-    if (!inserted) continue;
-    const menus = await db.select().from(s.menus);
+    // a role seeded before gets only the entries of screens new since (its own links may have been changed)
+    const roleId =
+      inserted?.roleId ??
+      (await db.select({ roleId: s.roles.roleId }).from(s.roles).where(eq(s.roles.roleName, role.roleName)))[0]?.roleId;
+    if (roleId === undefined) continue;
     const links = menus
-      .filter((m) => role.menuActions.includes(m.action))
-      .map((m) => ({ roleId: inserted.roleId, menuId: m.menuId }));
+      .filter((m) => role.menuActions.includes(m.action) && (inserted || isNewMenu.has(m.menuId)))
+      .map((m) => ({ roleId, menuId: m.menuId }));
     if (links.length) await db.insert(s.roleMenus).values(links).onConflictDoNothing();
   }
 }

@@ -21,6 +21,7 @@ export const SUB_PROGRAMS = SUB_PROGRAM_LIST.map(({ id, programId, name }) => ({
 export const MENUS = [
   { menuName: LAYOUT_TEXT.menuNames.dashboard, action: 'dashboard', sortOrder: 0 },
   { menuName: LAYOUT_TEXT.menuNames.myteam, action: 'myteam', sortOrder: 0 },
+  { menuName: LAYOUT_TEXT.menuNames.summary, action: 'summary', sortOrder: 0 },
   { menuName: 'Beneficiary', action: 'beneficiary', sortOrder: 1 },
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
 ];
@@ -31,11 +32,11 @@ const ROLE_NAMES = PROFILE_TEXT.roleNames;
 export const ROLES = [
   { roleName: ROLE_NAMES.administrator, rolePermissions: '*', menuActions: ['beneficiary', 'org'] },
   { roleName: ROLE_NAMES.fieldFacilitator, rolePermissions: 'beneficiary', menuActions: ['beneficiary'] },
-  // the office's view of the programme; its Summary entry comes with that screen
+  // the office's view of the programme
   {
     roleName: ROLE_NAMES.programmeManager,
     rolePermissions: 'dashboard,myteam,summary,beneficiary',
-    menuActions: ['dashboard', 'myteam', 'beneficiary'],
+    menuActions: ['dashboard', 'myteam', 'summary', 'beneficiary'],
   },
 ];
 

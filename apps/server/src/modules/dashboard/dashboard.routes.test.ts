@@ -73,7 +73,7 @@ describe('who may read the dashboard', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu', headers: user.auth }))
         .json()
         .menus.map((m: { action: string }) => m.action);
-    expect(await menu(manager)).toEqual(['dashboard', 'myteam', 'beneficiary']);
+    expect(await menu(manager)).toEqual(['dashboard', 'myteam', 'summary', 'beneficiary']);
     expect(await menu(admin)).toContain('dashboard');
     expect(await menu(facilitator)).toEqual(['beneficiary']);
   });

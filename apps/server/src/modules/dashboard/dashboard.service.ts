@@ -91,16 +91,19 @@ async function mutualFund(
   };
 }
 
-/** Registrations by week over the range (the last 26 weeks without one), by month over a longer one. */
+/**
+ * Registrations by week over the range (the last 26 weeks without one), by month over a longer one
+ * (or by the `period` asked for).
+ */
 export async function dashboardTrend(
   db: Database,
   filters: DashboardFilters,
-  { today = indiaToday(), ...options }: ReadOptions & { today?: string } = {},
+  { today = indiaToday(), ...options }: ReadOptions & { today?: string; period?: TrendPeriod } = {},
 ): Promise<DashboardTrend> {
   const readCells = reader(options);
   const to = filters.created_to ?? today;
   let from = filters.created_from ?? addDays(weekStart(to), -7 * 25);
-  const period: TrendPeriod = daysBetween(from, to) <= TREND_WEEKLY_MAX_DAYS ? 'week' : 'month';
+  const period: TrendPeriod = options.period ?? (daysBetween(from, to) <= TREND_WEEKLY_MAX_DAYS ? 'week' : 'month');
   const starts: string[] = [];
   for (let start = period === 'week' ? weekStart(from) : monthStart(from); start <= to; ) {
     starts.push(start);
@@ -140,9 +143,19 @@ export async function dashboardPlaces(
   filters: DashboardFilters,
   options: ReadOptions = {},
 ): Promise<DashboardPlaces> {
-  const readCells = reader(options);
   if (filters.village_id !== undefined) return { level: null, rows: [] };
   const level = CHILD_LEVEL[filters.taluka_id !== undefined ? 'taluk' : filters.district_id !== undefined ? 'district' : 'state'];
+  return { level, rows: await placeFigures(db, filters, level, options) };
+}
+
+/** The figures of each place of a level the filters reach, most people first. */
+export async function placeFigures(
+  db: Database,
+  filters: DashboardFilters,
+  level: PlaceLevel,
+  options: ReadOptions = {},
+): Promise<DashboardPlaces['rows']> {
+  const readCells = reader(options);
   const group: Group = level;
   const [people, statuses] = await Promise.all([
     readCells(db, { filters, group, keys: 'filter' }),
@@ -163,7 +176,7 @@ export async function dashboardPlaces(
       completed,
     };
   });
-  return { level, rows: rows.sort((a, b) => b.people - a.people || a.name.localeCompare(b.name)) };
+  return rows.sort((a, b) => b.people - a.people || a.name.localeCompare(b.name));
 }
 
 function placeNames(db: Database, level: PlaceLevel, ids: number[]) {
@@ -202,16 +215,16 @@ export async function dashboardProgrammes(
 
 const StaffNameSchema = z.object({ user_id: z.number(), emp_name: z.string() });
 
-/** The registrants with the most people under the filters. */
+/** The registrants with the most people under the filters (the first `limit` of them). */
 export async function dashboardStaff(
   db: Database,
   filters: DashboardFilters,
-  options: ReadOptions = {},
+  { limit = TOP_STAFF, ...options }: ReadOptions & { limit?: number } = {},
 ): Promise<DashboardStaff> {
   const readCells = reader(options);
   const cells = (await readCells(db, { filters, group: 'creator', keys: 'filter' }))
     .sort((a, b) => b.people - a.people || Number(a.bucket) - Number(b.bucket))
-    .slice(0, TOP_STAFF);
+    .slice(0, limit);
   const ids = cells.map((c) => Number(c.bucket));
   const names =
     ids.length === 0

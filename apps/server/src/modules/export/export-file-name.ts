@@ -1,3 +1,5 @@
+import type { ExportReport } from '@portal/contract/audit-actions';
+import type { DashboardFilters } from '@portal/contract/dashboard';
 import type { ExportQuery } from '@portal/contract/export';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
@@ -12,8 +14,11 @@ export interface FilterPlaces {
   village: string | null;
 }
 
+/** What an export's name describes: the list's filters and search, or a summary's filters. */
+type Described = DashboardFilters & Partial<Pick<ExportQuery, 'search' | 'isChecked'>>;
+
 /** The names of the district, taluk and village the list is filtered by, if it is. */
-export async function filterPlaces(db: Database, query: ExportQuery): Promise<FilterPlaces> {
+export async function filterPlaces(db: Database, query: DashboardFilters): Promise<FilterPlaces> {
   if (!query.district_id && !query.taluka_id && !query.village_id)
     return { district: null, taluk: null, talukDistrict: null, village: null };
   const [row] = await queryRows<FilterPlaces>(
@@ -60,10 +65,14 @@ function capBytes(text: string, max: number): string {
  * search only as "searched" (its text may be a person's name or number), the places, the programme,
  * the enrolment status, the status filter, the registrant and the registration days.
  */
-function describe(query: ExportQuery, places: FilterPlaces, names: ExportNames): string[] {
-  const parts = [names.text('exportFile.fileName.beneficiaries')];
-  parts.push(names.text(query.isChecked === 'true' ? 'exportFile.fileName.all' : 'exportFile.fileName.mine'));
-  if (query.search?.trim()) parts.push(names.text('exportFile.fileName.searched'));
+function describe(query: Described, places: FilterPlaces, names: ExportNames, report: ExportReport): string[] {
+  const parts: string[] = [];
+  if (report === 'summary') parts.push(names.text('summaryFile.fileName'));
+  else {
+    parts.push(names.text('exportFile.fileName.beneficiaries'));
+    parts.push(names.text(query.isChecked === 'true' ? 'exportFile.fileName.all' : 'exportFile.fileName.mine'));
+    if (query.search?.trim()) parts.push(names.text('exportFile.fileName.searched'));
+  }
   if (places.district) parts.push(names.district(places.district));
   if (places.taluk) parts.push(names.taluk(places.talukDistrict ?? '', places.taluk));
   if (places.village) parts.push(places.village);
@@ -85,22 +94,23 @@ export interface ExportFileName {
 }
 
 /**
- * The name of an export's file: what was exported, then when (India's day and time, `at` as
+ * The name of an export's file (the list's or a summary's): what was exported, then when (India's day and time, `at` as
  * `YYYY-MM-DD HH:MM`), e.g. `beneficiaries_all_mysuru_mutual-fund_2026-11-24_1530.xlsx`.
  */
 export function exportFileName(
-  query: ExportQuery,
+  query: Described,
   places: FilterPlaces,
   names: ExportNames,
   english: ExportNames,
   at: string,
   extension: string,
+  report: ExportReport = 'list',
 ): ExportFileName {
   const when = `${at.slice(0, 10)}_${at.slice(11, 13)}${at.slice(14, 16)}.${extension}`;
   const join = (parts: string[]) => capBytes(parts.filter(Boolean).join('_'), MAX_BASE_BYTES);
   return {
-    name: `${join(describe(query, places, names).map(slug))}_${when}`,
-    ascii: `${join(describe(query, places, english).map(asciiSlug))}_${when}`,
+    name: `${join(describe(query, places, names, report).map(slug))}_${when}`,
+    ascii: `${join(describe(query, places, english, report).map(asciiSlug))}_${when}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ExportReport } from '@portal/contract/audit-actions';
 import type { ExportFormat } from '@portal/contract/export';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contract/i18n/locales';
 import { type SQL, sql } from 'drizzle-orm';
@@ -18,9 +19,9 @@ export async function exportLanguage(db: Database, userId: number, asked: Locale
 }
 
 /** The statement that records an export as it starts (run by the admission, under its lock); answers its id. */
-export const exportStarted = (userId: number, format: ExportFormat, filters: object): SQL =>
-  sql`INSERT INTO exports (user_id, format, filters, row_count, enrolment_row_count, progress_at)
-      VALUES (${userId}, ${format}, ${JSON.stringify(filters)}::jsonb, 0, 0, now())
+export const exportStarted = (userId: number, format: ExportFormat, filters: object, report: ExportReport = 'list'): SQL =>
+  sql`INSERT INTO exports (user_id, format, report, filters, row_count, enrolment_row_count, progress_at)
+      VALUES (${userId}, ${format}, ${report}, ${JSON.stringify(filters)}::jsonb, 0, 0, now())
       RETURNING export_id`;
 
 /** Records an export's end: its counts and outcome. */

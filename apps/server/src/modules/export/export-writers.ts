@@ -1,5 +1,5 @@
 import { constants, deflateRawSync } from 'node:zlib';
-import { type ExportColumnKind, type ExportPart, XLSX_MAX_ROWS } from '@portal/contract/export';
+import { type ExportColumnKind, XLSX_MAX_ROWS } from '@portal/contract/export';
 import { Zip, ZipPassThrough } from 'fflate';
 import { type Cell, csvLine, formulaSafe, UTF8_BOM } from './export-format.ts';
 
@@ -22,7 +22,7 @@ export interface ExportWriter {
   readonly contentType: string;
   readonly extension: string;
   /** `sheet` names the part's sheet in an .xlsx (a CSV file is named by its part). */
-  begin(part: ExportPart, sheet: string, columns: readonly WriterColumn[]): void;
+  begin(part: string, sheet: string, columns: readonly WriterColumn[]): void;
   row(cells: readonly Cell[]): void;
   end(): void;
   finish(): Promise<void>;
@@ -104,7 +104,7 @@ export class CsvZipWriter implements ExportWriter {
   readonly extension = 'zip';
   private readonly out = new ZipOut();
 
-  begin(part: ExportPart, _sheet: string, columns: readonly WriterColumn[]) {
+  begin(part: string, _sheet: string, columns: readonly WriterColumn[]) {
     this.out.begin(`${part}.csv`);
     this.out.write(UTF8_BOM + csvLine(columns.map((c) => c.heading)));
   }
@@ -232,7 +232,7 @@ export class XlsxWriter implements ExportWriter {
 
   constructor(private readonly sheetRows = XLSX_MAX_ROWS) {}
 
-  begin(_part: ExportPart, sheet: string, columns: readonly WriterColumn[]) {
+  begin(_part: string, sheet: string, columns: readonly WriterColumn[]) {
     this.sheetName = sheet;
     this.columns = columns;
     this.letters = columns.map((_, i) => columnName(i));

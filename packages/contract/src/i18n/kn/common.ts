@@ -24,6 +24,7 @@ export const COMMON_KN: Record<keyof typeof COMMON_EN, string> = {
   'layout.pageTitle': '{title} · ಫಲಾನುಭವಿ ಪೋರ್ಟಲ್',
   'layout.menuNames.dashboard': 'ಡ್ಯಾಶ್‌ಬೋರ್ಡ್',
   'layout.menuNames.myteam': 'ನನ್ನ ತಂಡ',
+  'layout.menuNames.summary': 'ಸಾರಾಂಶ ವರದಿಗಳು',
   'layout.menuNames.beneficiary': 'ಫಲಾನುಭವಿ',
   'layout.menuNames.org': 'ಸಂಸ್ಥೆ',
   'language.label': 'ಭಾಷೆ',

@@ -1,0 +1,2 @@
+ALTER TABLE "exports" ADD COLUMN "report" text DEFAULT 'list' NOT NULL;--> statement-breakpoint
+ALTER TABLE "exports" ADD CONSTRAINT "exports_report_check" CHECK ("exports"."report" IN ('list', 'summary'));
