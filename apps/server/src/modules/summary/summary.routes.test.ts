@@ -74,12 +74,13 @@ describe('who may download a summary', () => {
 
   it('answers a bad format or filter 400 and records nothing', async () => {
     const before = await exportsLogged();
-    for (const query of [
+    const queries: Query[] = [
       { format: 'pdf' },
       {},
       { format: 'xlsx', district_id: 'x' },
       { format: 'csv', created_to: '2025-02-30' },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await download(manager, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().Status).toBe(false);
