@@ -20,6 +20,9 @@ const BeneficiaryDetailPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
+const SummaryPage = lazy(() =>
+  import('../features/summary/components/summary-page.tsx').then((m) => ({ default: m.SummaryPage })),
+);
 const TeamPage = lazy(() => import('../features/team/components/team-page.tsx').then((m) => ({ default: m.TeamPage })));
 const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
 const UserProfilePage = lazy(() =>
@@ -72,6 +75,7 @@ const router = createBrowserRouter([
           { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
           { path: '/dashboard', element: guarded('/dashboard', <DashboardPage />) },
           { path: '/myteam', element: guarded('/myteam', <TeamPage />) },
+          { path: '/summary', element: guarded('/summary', <SummaryPage />) },
           { path: '/org', element: guarded('/org', <OrgPage />) },
           {
             path: '/userprofile/:userId',

@@ -46,18 +46,33 @@ export async function downloadExport(
   signal: AbortSignal,
   onStart: (exportId: number) => void,
 ): Promise<ExportedFile> {
+  return downloadFile(
+    `/api/v1/beneficiary/export-beneficiaries?${exportQuery(filter, format, language)}`,
+    `beneficiaries.${format === 'csv' ? 'zip' : format}`,
+    signal,
+    (response) => onStart(Number(response.headers.get(EXPORT_ID_HEADER))),
+  );
+}
+
+/**
+ * A file the server makes for the signed-in user, read as it streams: named as the server names it
+ * (else `fallbackName`). `onStart` sees the answer once it begins; a refusal is an ExportError.
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  signal: AbortSignal,
+  onStart?: (response: Response) => void,
+): Promise<ExportedFile> {
   const token = readSession()?.token;
   if (!token) throw new ExportError('noToken');
-  const response = await fetch(`/api/v1/beneficiary/export-beneficiaries?${exportQuery(filter, format, language)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal,
-  });
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` }, signal });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
     throw new ExportError(isErrorCode(body?.code) ? body.code : undefined);
   }
-  onStart(Number(response.headers.get(EXPORT_ID_HEADER)));
-  const name = fileNameOf(response.headers.get('content-disposition')) ?? `beneficiaries.${format === 'csv' ? 'zip' : format}`;
+  onStart?.(response);
+  const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   const chunks: Uint8Array[] = [];
   const reader = response.body.getReader();
   for (;;) {

@@ -1,6 +1,6 @@
 import { Anchor, Table } from '@mantine/core';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
@@ -14,6 +14,7 @@ const FILTER_OF = { district: 'district_id', taluk: 'taluka_id', village: 'villa
 
 /** The places one level down: each name opens the dashboard there, each number the list of those people. */
 export function PlacesTable({ filters }: { filters: ListFilters }) {
+  const { pathname } = useLocation();
   const { t, locale } = useBeneficiaryText();
   const format = useFormat();
   const query = useDashboardPart('places', filters);
@@ -49,7 +50,7 @@ export function PlacesTable({ filters }: { filters: ListFilters }) {
                     {level === 'village' ? (
                       nameOf(row)
                     ) : (
-                      <Anchor component={Link} to={dashboardLink(here)}>
+                      <Anchor component={Link} to={dashboardLink(here, pathname)}>
                         {nameOf(row)}
                       </Anchor>
                     )}

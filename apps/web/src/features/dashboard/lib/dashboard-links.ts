@@ -10,11 +10,11 @@ export function listLink(filters: ListFilters, narrowed: Partial<ListFilters> = 
   return `/beneficiary?${writeListFilters({ ...rest, ...narrowed, all: true })}`;
 }
 
-/** The dashboard under other filters (a place drilled into): the same screen, its URL its filters. */
-export function dashboardLink(filters: ListFilters): string {
+/** The same screen (the dashboard, or the summary at `path`) under other filters (a place drilled into): its URL its filters. */
+export function dashboardLink(filters: ListFilters, path = '/dashboard'): string {
   const { sort: _sort, all: _all, ...rest } = filters;
   const query = writeListFilters({ ...rest, all: false }).toString();
-  return query ? `/dashboard?${query}` : '/dashboard';
+  return query ? `${path}?${query}` : path;
 }
 
 /** The days of a week or month bucket that lie within the trend's range. */
