@@ -11,6 +11,7 @@ import {
   expect,
   isPhone,
   mainMenu,
+  screenshotPath,
   signInQuickly,
 } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
@@ -45,6 +46,7 @@ test('the Dashboard: from the menu, a district drilled into, and a figure that o
   const headline = page.getByTestId('dashboard-headline');
   await expect(headline).toBeVisible();
   await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toBeVisible();
+  await expect(page.getByTestId('district-map')).toBeVisible();
   await expectAccessible(page, isPhone(page) ? 'dashboard-phone' : 'dashboard');
 
   // the first district of the manager's own registrations, drilled into: the trail names it and the
@@ -64,6 +66,43 @@ test('the Dashboard: from the menu, a district drilled into, and a figure that o
   await people.click();
   await expect(page).toHaveURL(/\/beneficiary\?all=true&district_id=\d+&created_by=\d+/);
   await expect(page.getByTestId('list-total')).toContainText(new Intl.NumberFormat('en-IN').format(figure));
+});
+
+test('the map of districts: shaded by the figure chosen, each district a way in by keyboard, its licence shown', async ({
+  page,
+  manager,
+}) => {
+  const { token } = await signInQuickly(page, manager);
+  await createBeneficiary(page.request, token);
+  await page.goto(`/dashboard?created_by=${await userIdOf(page, token)}`);
+  const map = page.getByTestId('district-map');
+  await expect(map.locator('path')).toHaveCount(31);
+  await expect(page.getByText(DASHBOARD_TEXT.boundariesAttribution)).toBeVisible();
+  await expect(page.getByText(DASHBOARD_TEXT.boundariesIndicative)).toBeVisible();
+
+  // the district with the most of the manager's people is the darkest, and is the table's first row
+  const top = page.getByRole('table').filter({ hasText: DASHBOARD_TEXT.levels.district }).getByRole('link').first();
+  const district = (await top.textContent()) ?? '';
+  const shaded = map.getByRole('link', { name: new RegExp(`^${district}: ${DASHBOARD_TEXT.people}`) });
+  const shades = await map.locator('path').evaluateAll((paths) => paths.map((p) => Number(p.getAttribute('data-shade'))));
+  const darkest = String(Math.max(...shades.filter(Number.isFinite)));
+  await expect(shaded.locator('path')).toHaveAttribute('data-shade', darkest);
+  // a district where they registered nobody has the lightest shade, and no link
+  await expect(page.locator('[data-testid="district-map"] > path[data-shade="0"]').first()).toBeAttached();
+
+  await page.getByRole('radio', { name: DASHBOARD_TEXT.completionShare }).check();
+  await expect(
+    map.getByRole('link', { name: new RegExp(`^${district}: ${DASHBOARD_TEXT.completionShare.replace(/[()%]/g, '.')}`) }),
+  ).toHaveCount(1);
+  await page.screenshot({ path: screenshotPath(isPhone(page) ? 'dashboard-map-phone' : 'dashboard-map'), fullPage: true });
+
+  await map.getByRole('link', { name: new RegExp(`^${district}:`) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/district_id=\d+/);
+  await expect(page.getByRole('navigation', { name: DASHBOARD_TEXT.filtersFor })).toContainText(district);
+  // within a district the places are its taluks, which have no map
+  await expect(page.getByRole('columnheader', { name: DASHBOARD_TEXT.levels.taluk })).toBeVisible();
+  await expect(map).toHaveCount(0);
 });
 
 test('the trend as a table for the keyboard, each week opening its list', { tag: '@desktop' }, async ({ page, manager }) => {

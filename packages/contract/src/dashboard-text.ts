@@ -33,5 +33,16 @@ export const DASHBOARD_TEXT = {
   /** the label of a figure that opens the list at those people */
   openList: 'Show these {count, number} people in the list',
   print: 'Print',
+  map: 'Map of districts',
+  shadeBy: 'Shade by',
+  completionShare: 'Completion (%)',
+  /** a district on the map, for a screen reader: its name and the figure it is shaded by */
+  mapPlace: '{name}: {figure} {value}',
+  noValue: 'no enrolments',
+  mapLegend: 'Legend',
+  boundariesIndicative: 'Boundaries are indicative. The table beside the map holds the same figures.',
+  /** the citation the boundaries' licence asks for wherever the map is shown */
+  boundariesAttribution:
+    "Boundaries: Ministry of Rural Development, 2022. PMGSY Rural Connectivity Datasets, https://geosadak-pmgsy.nic.in/opendata/. Published under India's Government Open Data License: https://data.gov.in/government-open-data-license-india. Adapted (matched to LGD codes, regrouped into current districts, simplified). Names and codes: Local Government Directory, Government of India.",
   failed: 'These figures could not be loaded.',
 } as const;

@@ -76,6 +76,8 @@ export const DashboardPlacesSchema = z.object({
       name: z.string(),
       /** The district a taluk is in (for its Kannada name). */
       district_name: z.string().optional(),
+      /** A district's LGD code, which the map's boundaries are joined on. */
+      code: z.number().optional(),
       people: count,
       enrolments: count,
       completed: count,

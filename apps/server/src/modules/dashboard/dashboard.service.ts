@@ -135,7 +135,12 @@ const CHILD_LEVEL: Record<'state' | 'district' | 'taluk', PlaceLevel> = {
   district: 'taluk',
   taluk: 'village',
 };
-const PlaceNameSchema = z.object({ id: z.number(), name: z.string(), district_name: z.string().nullable() });
+const PlaceNameSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  district_name: z.string().nullable(),
+  code: z.number().nullable(),
+});
 
 /** The places one level below the place filter, with their people, enrolments and completed enrolments. */
 export async function dashboardPlaces(
@@ -171,6 +176,7 @@ export async function placeFigures(
       id: Number(c.bucket),
       name: place?.name ?? String(c.bucket),
       ...(place?.district_name ? { district_name: place.district_name } : {}),
+      ...(place?.code ? { code: place.code } : {}),
       people: c.people,
       enrolments: c.enrolments,
       completed,
@@ -183,10 +189,12 @@ function placeNames(db: Database, level: PlaceLevel, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   const list = sql`${sql.param(ids)}::int[]`;
   const query = {
-    district: sql`SELECT district_id AS id, district_name AS name, NULL AS district_name FROM districts WHERE district_id = ANY(${list})`,
-    taluk: sql`SELECT t.taluka_id AS id, t.taluka_name AS name, d.district_name FROM talukas t
+    district: sql`SELECT district_id AS id, district_name AS name, NULL AS district_name, district_code AS code
+      FROM districts WHERE district_id = ANY(${list})`,
+    taluk: sql`SELECT t.taluka_id AS id, t.taluka_name AS name, d.district_name, NULL::int AS code FROM talukas t
       JOIN districts d ON d.district_id = t.district_id WHERE t.taluka_id = ANY(${list})`,
-    village: sql`SELECT village_id AS id, village_name AS name, NULL AS district_name FROM villages WHERE village_id = ANY(${list})`,
+    village: sql`SELECT village_id AS id, village_name AS name, NULL AS district_name, NULL::int AS code
+      FROM villages WHERE village_id = ANY(${list})`,
   }[level];
   return selectRows(db, PlaceNameSchema, query);
 }

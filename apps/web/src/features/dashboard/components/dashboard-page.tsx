@@ -12,6 +12,8 @@ import { StaffTable } from './staff-table.tsx';
 
 // the chart's library is most of the screen's weight: the figures show before it has come
 const TrendChart = lazy(() => import('./trend-chart.tsx').then((m) => ({ default: m.TrendChart })));
+// so are the map's boundaries and projection
+const DistrictMap = lazy(() => import('./district-map.tsx').then((m) => ({ default: m.DistrictMap })));
 
 /**
  * The programme's figures under the list's filters, kept in the URL: headline figures, registrations
@@ -39,10 +41,13 @@ export function DashboardPage() {
         <TrendChart filters={filters} />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Suspense fallback={<Loader size="sm" />}>
+          <DistrictMap filters={filters} />
+        </Suspense>
         <PlacesTable filters={filters} />
         <ProgrammesTable filters={filters} />
+        <StaffTable filters={filters} />
       </SimpleGrid>
-      <StaffTable filters={filters} />
     </FilteredScreen>
   );
 }
