@@ -83,7 +83,7 @@ test('the map of districts: shaded by the figure chosen, each district a way in 
   // the district with the most of the manager's people is the darkest, and is the table's first row
   const top = page.getByRole('table').filter({ hasText: DASHBOARD_TEXT.levels.district }).getByRole('link').first();
   const district = (await top.textContent()) ?? '';
-  const shaded = map.getByRole('link', { name: new RegExp(`^${district}: ${DASHBOARD_TEXT.people}`) });
+  const shaded = map.getByRole('link', { name: new RegExp(`^${district}, ${DASHBOARD_TEXT.people}:`) });
   const shades = await map.locator('path').evaluateAll((paths) => paths.map((p) => Number(p.getAttribute('data-shade'))));
   const darkest = String(Math.max(...shades.filter(Number.isFinite)));
   await expect(shaded.locator('path')).toHaveAttribute('data-shade', darkest);
@@ -92,11 +92,11 @@ test('the map of districts: shaded by the figure chosen, each district a way in 
 
   await page.getByRole('radio', { name: DASHBOARD_TEXT.completionShare }).check();
   await expect(
-    map.getByRole('link', { name: new RegExp(`^${district}: ${DASHBOARD_TEXT.completionShare.replace(/[()%]/g, '.')}`) }),
+    map.getByRole('link', { name: new RegExp(`^${district}, ${DASHBOARD_TEXT.completionShare.replace(/[()%]/g, '.')}:`) }),
   ).toHaveCount(1);
   await page.screenshot({ path: screenshotPath(isPhone(page) ? 'dashboard-map-phone' : 'dashboard-map'), fullPage: true });
 
-  await map.getByRole('link', { name: new RegExp(`^${district}:`) }).focus();
+  await map.getByRole('link', { name: new RegExp(`^${district},`) }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/district_id=\d+/);
   await expect(page.getByRole('navigation', { name: DASHBOARD_TEXT.filtersFor })).toContainText(district);

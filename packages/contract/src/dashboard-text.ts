@@ -37,7 +37,7 @@ export const DASHBOARD_TEXT = {
   shadeBy: 'Shade by',
   completionShare: 'Completion (%)',
   /** a district on the map, for a screen reader: its name and the figure it is shaded by */
-  mapPlace: '{name}: {figure} {value}',
+  mapPlace: '{name}, {figure}: {value}',
   noValue: 'no enrolments',
   mapLegend: 'Legend',
   boundariesIndicative: 'Boundaries are indicative. The table beside the map holds the same figures.',

@@ -39,7 +39,7 @@ export const DASHBOARD_KN: Record<keyof typeof DASHBOARD_EN, string> = {
   'dashboard.map': 'ಜಿಲ್ಲೆಗಳ ನಕ್ಷೆ',
   'dashboard.shadeBy': 'ಬಣ್ಣ ನೀಡುವ ಆಧಾರ',
   'dashboard.completionShare': 'ಪೂರ್ಣಗೊಂಡ ಪ್ರಮಾಣ (%)',
-  'dashboard.mapPlace': '{name}: {figure} {value}',
+  'dashboard.mapPlace': '{name} ಜಿಲ್ಲೆ, {figure}: {value}',
   'dashboard.noValue': 'ದಾಖಲಾತಿಗಳಿಲ್ಲ',
   'dashboard.mapLegend': 'ಸೂಚಿ',
   'dashboard.boundariesIndicative': 'ಗಡಿಗಳು ಸೂಚಕ ಮಾತ್ರ. ನಕ್ಷೆಯ ಪಕ್ಕದ ಕೋಷ್ಟಕದಲ್ಲಿ ಇದೇ ಅಂಕಿಅಂಶಗಳಿವೆ.',
