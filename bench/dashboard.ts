@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DASHBOARD_PATHS, type DashboardFilters } from '@portal/contract/dashboard';
+import { SUMMARY_PATH } from '@portal/contract/summary';
+import { TEAM_PATH } from '@portal/contract/team';
 import { sql } from 'drizzle-orm';
 import { type Database, listDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import {
@@ -12,9 +14,14 @@ import {
   dashboardTrend,
   type ReadOptions,
 } from '../apps/server/src/modules/dashboard/dashboard.service.ts';
+import { indiaTime } from '../apps/server/src/modules/export/export.service.ts';
+import { filterPlaces } from '../apps/server/src/modules/export/export-file-name.ts';
+import { ExportNames, readListNames } from '../apps/server/src/modules/export/export-names.ts';
+import { summaryTables } from '../apps/server/src/modules/summary/summary-sheets.ts';
+import { getTeam } from '../apps/server/src/modules/team/team.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
-import { BENCH_READERS, benchReaders, seedBenchData } from './seed.ts';
+import { BENCH_ADMIN, BENCH_READERS, benchReaders, seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 /**
@@ -44,7 +51,17 @@ const PARTS = {
   places: dashboardPlaces,
   programmes: dashboardProgrammes,
   staff: dashboardStaff,
+  // the summary's tables, as its download reads them (the file's writing is the export's)
+  summary: async (db: Database, f: DashboardFilters, o: ReadOptions) => {
+    const at = indiaTime(new Date());
+    const names = new ExportNames('en-IN', await readListNames(db));
+    return summaryTables(db, f, { names, places: await filterPlaces(db, f), at, today: at.slice(0, 10), ...o });
+  },
 } as const;
+type Part = keyof typeof PARTS;
+/** Each part's address: the dashboard's calls, and the summary's download as an .xlsx. */
+const partUrl = (part: Part, filters: DashboardFilters) =>
+  part === 'summary' ? `${SUMMARY_PATH}?format=xlsx&${query(filters)}` : `${DASHBOARD_PATHS[part]}?${query(filters)}`;
 
 /** The filter combinations: each place level, a programme, a registrant, a quarter, and mixes of them. */
 async function combinations(db: Database): Promise<[string, Filters][]> {
@@ -82,7 +99,8 @@ interface Row {
   api1: LoadResult;
   api32: LoadResult | undefined;
   counts: LoadResult;
-  baseline: LoadResult;
+  /** none for the team, which no plain GROUP BY reads the same way */
+  baseline: LoadResult | undefined;
 }
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -119,7 +137,7 @@ async function measureEngine(engine: Engine) {
   const only = args.only === undefined ? undefined : new RegExp(args.only);
   const filterSets = await combinations(handle.db);
   const plan = filterSets.flatMap(([combination, filters]) =>
-    (Object.keys(PARTS) as (keyof typeof PARTS)[]).map((part) => ({
+    (Object.keys(PARTS) as Part[]).map((part) => ({
       combination,
       filters: { status: 'active', ...filters } as DashboardFilters,
       part,
@@ -134,6 +152,14 @@ async function measureEngine(engine: Engine) {
     direct.set(`${p.combination}|${p.part}`, { counts, baseline });
     console.log(`${engine} ${p.combination} ${p.part}: counts p50 ${ms(counts.p50)} ms, GROUP BY p50 ${ms(baseline.p50)} ms`);
   }
+  // the team: the bench administrator manages the twenty facilitators, who registered everyone
+  const withTeam = !only || only.test('team');
+  const [{ user_id: managerId }] = await queryRows<{ user_id: number }>(
+    handle.db,
+    sql`UPDATE users SET manager_id = (SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email})
+        WHERE work_email LIKE 'bench-ff%' RETURNING manager_id AS user_id`,
+  );
+  const teamDirect = withTeam ? await loadDirect(() => getTeam(listDatabase(handle.db), managerId), 1, SECONDS) : undefined;
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
   const readers = await benchReaders(handle.db, BENCH_READERS, lifetime);
   await handle.close();
@@ -142,12 +168,20 @@ async function measureEngine(engine: Engine) {
   try {
     const token = await signInBenchAdmin(server.baseUrl);
     for (const p of chosen) {
-      const url = `${server.baseUrl}/api/v1${DASHBOARD_PATHS[p.part]}?${query(p.filters)}`;
+      const url = `${server.baseUrl}/api/v1${partUrl(p.part, p.filters)}`;
       const api1 = await loadTest(url, token, 1, SECONDS);
       const api32 = engine === 'postgres' ? await loadTest(url, readers, 32, SECONDS) : undefined;
       const { counts, baseline } = direct.get(`${p.combination}|${p.part}`) as { counts: LoadResult; baseline: LoadResult };
       rows.push({ engine, combination: p.combination, part: p.part, api1, api32, counts, baseline });
       console.log(`${engine} ${p.combination} ${p.part}: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
+    }
+    if (teamDirect) {
+      const url = `${server.baseUrl}/api/v1${TEAM_PATH}`;
+      const api1 = await loadTest(url, token, 1, SECONDS);
+      // 32 clients of one manager: the same team asked for at once
+      const api32 = engine === 'postgres' ? await loadTest(url, token, 32, SECONDS) : undefined;
+      rows.push({ engine, combination: '20 staff', part: 'team', api1, api32, counts: teamDirect, baseline: undefined });
+      console.log(`${engine} team: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
     }
     notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);
   } finally {
@@ -164,7 +198,7 @@ function report(): string {
     '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.engine} | ${r.combination} | ${r.part} | ${ms(r.api1.p50)} | ${ms(r.api1.p99)} | ${ms(r.api32?.p50 ?? Number.NaN)} | ${ms(r.api32?.p99 ?? Number.NaN)} | ${r.api32 ? r.api32.rps.toFixed(0) : '—'} | ${ms(r.counts.p50)} | ${ms(r.baseline.p50)} | ${(r.baseline.p50 / r.counts.p50).toFixed(1)} | ${r.api32?.errors ?? '—'} |`,
+        `| ${r.engine} | ${r.combination} | ${r.part} | ${ms(r.api1.p50)} | ${ms(r.api1.p99)} | ${ms(r.api32?.p50 ?? Number.NaN)} | ${ms(r.api32?.p99 ?? Number.NaN)} | ${r.api32 ? r.api32.rps.toFixed(0) : '—'} | ${ms(r.counts.p50)} | ${r.baseline ? ms(r.baseline.p50) : '—'} | ${r.baseline ? (r.baseline.p50 / r.counts.p50).toFixed(1) : '—'} | ${r.api32?.errors ?? '—'} |`,
     ),
     '',
     ...notes.map((n) => `- ${n}`),

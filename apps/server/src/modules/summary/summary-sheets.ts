@@ -2,7 +2,13 @@ import type { DashboardFilters } from '@portal/contract/dashboard';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { SUMMARY_SHEETS, type SummarySheet, summaryHeadingId } from '@portal/contract/summary';
 import type { Database } from '../../db/client.ts';
-import { dashboardProgrammes, dashboardStaff, dashboardTrend, placeFigures } from '../dashboard/dashboard.service.ts';
+import {
+  dashboardProgrammes,
+  dashboardStaff,
+  dashboardTrend,
+  placeFigures,
+  type ReadOptions,
+} from '../dashboard/dashboard.service.ts';
 import type { FilterPlaces } from '../export/export-file-name.ts';
 import type { Cell } from '../export/export-format.ts';
 import type { ExportNames } from '../export/export-names.ts';
@@ -29,15 +35,15 @@ const completion = (completed: number, enrolments: number) =>
 export async function summaryTables(
   db: Database,
   filters: DashboardFilters,
-  context: { names: ExportNames; places: FilterPlaces; at: string; today: string },
+  context: { names: ExportNames; places: FilterPlaces; at: string; today: string } & ReadOptions,
 ): Promise<SummaryTable[]> {
-  const { names } = context;
+  const { names, source } = context;
   const [districts, taluks, programmes, staff, weeks] = await Promise.all([
-    placeFigures(db, filters, 'district'),
-    placeFigures(db, filters, 'taluk'),
-    dashboardProgrammes(db, filters),
-    dashboardStaff(db, filters, { limit: Number.POSITIVE_INFINITY }),
-    dashboardTrend(db, filters, { today: context.today, period: 'week' }),
+    placeFigures(db, filters, 'district', { source }),
+    placeFigures(db, filters, 'taluk', { source }),
+    dashboardProgrammes(db, filters, { source }),
+    dashboardStaff(db, filters, { limit: Number.POSITIVE_INFINITY, source }),
+    dashboardTrend(db, filters, { today: context.today, period: 'week', source }),
   ]);
   const all = names.text('summaryFile.all');
   const named = (list: 'program' | 'subProgram' | 'enrollmentStatus', id: number) => (id === 0 ? all : names.name(list, id));
