@@ -17,7 +17,7 @@ import { ENROLLMENT_COMPLETED } from '@portal/contract/lookups';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
-import { type Cell, type CellRequest, type Group, readCells as readFrom, type Source } from './dashboard-cells.ts';
+import { type Cell, type CellRequest, type Group, readCellsAll, readCells as readFrom, type Source } from './dashboard-cells.ts';
 
 /** The trend shows at most this many weeks or months, the last of the range. */
 const MAX_BUCKETS = 120;
@@ -27,10 +27,15 @@ export interface ReadOptions {
   source?: Source;
 }
 type Read = (db: Database, request: CellRequest) => Promise<Cell[]>;
+type ReadAll = (db: Database, requests: CellRequest[]) => Promise<Cell[][]>;
 const reader =
   ({ source = 'counts' }: ReadOptions): Read =>
   (db, request) =>
     readFrom(db, request, source);
+const allReader =
+  ({ source = 'counts' }: ReadOptions): ReadAll =>
+  (db, requests) =>
+    readCellsAll(db, requests, source);
 
 const total = (cells: Cell[]) => ({
   people: cells.reduce((sum, c) => sum + c.people, 0),
@@ -47,15 +52,21 @@ export async function dashboardHeadline(
   filters: DashboardFilters,
   { today = indiaToday(), ...options }: ReadOptions & { today?: string } = {},
 ): Promise<DashboardHeadline> {
-  const readCells = reader(options);
   const thisWeek = weekStart(today);
   const lastWeek = addDays(thisWeek, -7);
   const recent = { ...filters, ...withinDays(lastWeek, today, filters) };
-  const [all, weeks, statuses] = await Promise.all([
-    readCells(db, { filters, group: 'none', keys: 'filter' }),
-    readCells(db, { filters: recent, group: 'week', keys: 'filter' }),
-    readCells(db, { filters, group: 'none', keys: 'status' }),
-  ]);
+  const fund = { ...filters, program_id: MUTUAL_FUND_PROGRAM_ID, sub_program_id: MUTUAL_FUND_SUB_PROGRAM_ID };
+  const withFund = asksForMutualFund(filters);
+  // the terms are counted over all the fund's enrolments: not under a status filter
+  const withTerms = withFund && filters.enrollment_status === undefined;
+  const requests: CellRequest[] = [
+    { filters, group: 'none', keys: 'filter' },
+    { filters: recent, group: 'week', keys: 'filter' },
+    { filters, group: 'none', keys: 'status' },
+    ...(withFund ? [{ filters: fund, group: 'none', keys: 'filter' } as const] : []),
+    ...(withTerms ? [{ filters, group: 'none', keys: 'duration' } as const] : []),
+  ];
+  const [all, weeks, statuses, fundTotals = [], durations = []] = await allReader(options)(db, requests);
   const inWeek = (start: string) => weeks.find((c) => c.bucket === start)?.people ?? 0;
   return {
     ...total(all),
@@ -63,21 +74,11 @@ export async function dashboardHeadline(
     new_this_week: inWeek(thisWeek),
     new_last_week: inWeek(lastWeek),
     by_status: statuses.map((c) => ({ enrollment_status: c.enrollment_status, people: c.people, enrolments: c.enrolments })),
-    mutual_fund: asksForMutualFund(filters) ? await mutualFund(db, filters, readCells) : null,
+    mutual_fund: withFund ? mutualFund(fundTotals, durations) : null,
   };
 }
 
-async function mutualFund(
-  db: Database,
-  filters: DashboardFilters,
-  readCells: Read,
-): Promise<NonNullable<DashboardHeadline['mutual_fund']>> {
-  const fund = { ...filters, program_id: MUTUAL_FUND_PROGRAM_ID, sub_program_id: MUTUAL_FUND_SUB_PROGRAM_ID };
-  const [totals, durations] = await Promise.all([
-    readCells(db, { filters: fund, group: 'none', keys: 'filter' }),
-    // the terms are counted over all the fund's enrolments: not under a status filter
-    filters.enrollment_status === undefined ? readCells(db, { filters, group: 'none', keys: 'duration' }) : Promise.resolve([]),
-  ]);
+function mutualFund(totals: Cell[], durations: Cell[]): NonNullable<DashboardHeadline['mutual_fund']> {
   const sum = (pick: (c: Cell) => number) => totals.reduce((s, c) => s + pick(c), 0);
   return {
     people: sum((c) => c.people),
@@ -160,11 +161,10 @@ export async function placeFigures(
   level: PlaceLevel,
   options: ReadOptions = {},
 ): Promise<DashboardPlaces['rows']> {
-  const readCells = reader(options);
   const group: Group = level;
-  const [people, statuses] = await Promise.all([
-    readCells(db, { filters, group, keys: 'filter' }),
-    readCells(db, { filters, group, keys: 'status' }),
+  const [people, statuses] = await allReader(options)(db, [
+    { filters, group, keys: 'filter' },
+    { filters, group, keys: 'status' },
   ]);
   const ids = people.map((c) => Number(c.bucket));
   const names = new Map((await placeNames(db, level, ids)).map((p) => [p.id, p]));
