@@ -37,13 +37,13 @@ export const DASHBOARD_KN: Record<keyof typeof DASHBOARD_EN, string> = {
   'dashboard.openList': 'ಈ {count, number} ಜನರನ್ನು ಪಟ್ಟಿಯಲ್ಲಿ ತೋರಿಸಿ',
   'dashboard.print': 'ಮುದ್ರಿಸಿ',
   'dashboard.map': 'ಜಿಲ್ಲೆಗಳ ನಕ್ಷೆ',
-  'dashboard.shadeBy': 'ಬಣ್ಣ ನೀಡುವ ಆಧಾರ',
+  'dashboard.shadeBy': 'ಬಣ್ಣಗಳಲ್ಲಿ ತೋರಿಸಿ',
   'dashboard.completionShare': 'ಪೂರ್ಣಗೊಂಡ ಪ್ರಮಾಣ (%)',
   'dashboard.mapPlace': '{name} ಜಿಲ್ಲೆ, {figure}: {value}',
   'dashboard.noValue': 'ದಾಖಲಾತಿಗಳಿಲ್ಲ',
-  'dashboard.mapLegend': 'ಸೂಚಿ',
-  'dashboard.boundariesIndicative': 'ಗಡಿಗಳು ಸೂಚಕ ಮಾತ್ರ. ನಕ್ಷೆಯ ಪಕ್ಕದ ಕೋಷ್ಟಕದಲ್ಲಿ ಇದೇ ಅಂಕಿಅಂಶಗಳಿವೆ.',
+  'dashboard.mapLegend': 'ಬಣ್ಣಗಳ ಸೂಚಿ',
+  'dashboard.boundariesIndicative': 'ಗಡಿಗಳು ಅಂದಾಜು ಮಾತ್ರ. ನಕ್ಷೆಯ ಪಕ್ಕದ ಕೋಷ್ಟಕದಲ್ಲಿ ಇದೇ ಅಂಕಿಅಂಶಗಳಿವೆ.',
   'dashboard.boundariesAttribution':
-    'ಗಡಿಗಳು: ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಸಚಿವಾಲಯ, 2022. PMGSY Rural Connectivity Datasets, https://geosadak-pmgsy.nic.in/opendata/. ಭಾರತ ಸರ್ಕಾರದ ಮುಕ್ತ ದತ್ತಾಂಶ ಪರವಾನಗಿ (Government Open Data License – India) ಅಡಿಯಲ್ಲಿ ಪ್ರಕಟಿಸಲಾಗಿದೆ: https://data.gov.in/government-open-data-license-india. ಅಳವಡಿಸಲಾಗಿದೆ (LGD ಸಂಕೇತಗಳಿಗೆ ಹೊಂದಿಸಲಾಗಿದೆ, ಈಗಿನ ಜಿಲ್ಲೆಗಳಾಗಿ ಮರುಗುಂಪು ಮಾಡಲಾಗಿದೆ, ಸರಳಗೊಳಿಸಲಾಗಿದೆ). ಹೆಸರುಗಳು ಮತ್ತು ಸಂಕೇತಗಳು: ಸ್ಥಳೀಯ ಸರ್ಕಾರ ನಿರ್ದೇಶಿಕೆ (Local Government Directory), ಭಾರತ ಸರ್ಕಾರ.',
+    'ಗಡಿಗಳು: ಗ್ರಾಮೀಣಾಭಿವೃದ್ಧಿ ಸಚಿವಾಲಯ, 2022. PMGSY Rural Connectivity Datasets, https://geosadak-pmgsy.nic.in/opendata/. ಭಾರತ ಸರ್ಕಾರದ ಮುಕ್ತ ದತ್ತಾಂಶ ಪರವಾನಗಿ (Government Open Data License – India) ಅಡಿಯಲ್ಲಿ ಪ್ರಕಟಿಸಲಾಗಿದೆ: https://data.gov.in/government-open-data-license-india. ಮಾರ್ಪಡಿಸಲಾಗಿದೆ (LGD ಸಂಕೇತಗಳಿಗೆ ಹೊಂದಿಸಲಾಗಿದೆ, ಈಗಿನ ಜಿಲ್ಲೆಗಳಾಗಿ ಮರುಗುಂಪು ಮಾಡಲಾಗಿದೆ, ಸರಳಗೊಳಿಸಲಾಗಿದೆ). ಹೆಸರುಗಳು ಮತ್ತು ಸಂಕೇತಗಳು: ಸ್ಥಳೀಯ ಸರ್ಕಾರ ನಿರ್ದೇಶಿಕೆ (Local Government Directory), ಭಾರತ ಸರ್ಕಾರ.',
   'dashboard.failed': 'ಈ ಅಂಕಿಅಂಶಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
 };

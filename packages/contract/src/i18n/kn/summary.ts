@@ -3,11 +3,11 @@ import type { SUMMARY_EN } from '../en/summary.ts';
 /** Kannada for the summary reports and the summary file's words: every id of the English group. */
 export const SUMMARY_KN: Record<keyof typeof SUMMARY_EN, string> = {
   'summary.title': 'ಸಾರಾಂಶ ವರದಿಗಳು',
-  'summary.intro': 'ಈ ಫಿಲ್ಟರ್‌ಗಳ ಅಡಿಯಲ್ಲಿ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್‌ನ ಕೋಷ್ಟಕಗಳು: ಸ್ಪ್ರೆಡ್‌ಶೀಟ್ ಆಗಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಅಥವಾ ಸಭೆಗಾಗಿ ಮುದ್ರಿಸಲು.',
+  'summary.intro': 'ಈ ಫಿಲ್ಟರ್‌ಗಳಿಗೆ ಅನುಗುಣವಾದ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್ ಕೋಷ್ಟಕಗಳನ್ನು ಎಕ್ಸೆಲ್ ಅಥವಾ CSV ಕಡತವಾಗಿ ಡೌನ್‌ಲೋಡ್ ಮಾಡಬಹುದು, ಅಥವಾ ಸಭೆಗಾಗಿ ಮುದ್ರಿಸಬಹುದು.',
   'summary.download': 'ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ',
   'summary.asXlsx': 'ಎಕ್ಸೆಲ್ ವರ್ಕ್‌ಬುಕ್ (.xlsx)',
   'summary.asCsv': 'CSV ಕಡತಗಳು (.zip)',
-  'summary.printView': 'ಮುದ್ರಣ ನೋಟ',
+  'summary.printView': 'ಮುದ್ರಣಕ್ಕೆ ತೆರೆಯಿರಿ',
   'summary.downloading': 'ಸಾರಾಂಶವನ್ನು ಸಿದ್ಧಪಡಿಸಲಾಗುತ್ತಿದೆ…',
   'summary.saved': '"{name}" ಕಡತವನ್ನು ಉಳಿಸಲಾಗಿದೆ.',
   'summary.failed': 'ಸಾರಾಂಶವನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
@@ -20,7 +20,7 @@ export const SUMMARY_KN: Record<keyof typeof SUMMARY_EN, string> = {
   'summaryFile.sheet.staff': 'ಸಿಬ್ಬಂದಿಯ ಪ್ರಕಾರ',
   'summaryFile.sheet.weeks': 'ವಾರದ ಪ್ರಕಾರ',
   'summaryFile.column.item': 'ವಿಷಯ',
-  'summaryFile.column.value': 'ಮೌಲ್ಯ',
+  'summaryFile.column.value': 'ವಿವರ',
   'summaryFile.column.district': 'ಜಿಲ್ಲೆ',
   'summaryFile.column.taluk': 'ತಾಲ್ಲೂಕು',
   'summaryFile.column.people': 'ಜನರು',
