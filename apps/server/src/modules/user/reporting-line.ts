@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
@@ -11,7 +12,7 @@ import { AdminError } from '../../lib/admin-error.ts';
 export const isManagerNamed = (value: SQL | string) =>
   sql`(m.work_email = lower(btrim(${value})) OR lower(m.emp_id) = lower(btrim(${value})) OR lower(m.employee_number) = lower(btrim(${value})))`;
 
-const Manager = z.object({ user_id: z.number(), emp_name: z.string() });
+const Manager = z.object({ user_id: z.number(), emp_name: z.string(), active: z.boolean() });
 
 /** The one user a manager's e-mail or employee number names; anything else is refused, saying why. */
 export async function findManager(db: Database, value: string): Promise<z.infer<typeof Manager>> {
@@ -19,10 +20,12 @@ export async function findManager(db: Database, value: string): Promise<z.infer<
   const found = await selectRows(
     db,
     Manager,
-    sql`SELECT m.user_id, m.emp_name FROM users m WHERE ${isManagerNamed(named)} LIMIT 2`,
+    sql`SELECT m.user_id, m.emp_name, m.status_id = ${ACTIVE_STATUS_ID} AS active FROM users m WHERE ${isManagerNamed(named)} LIMIT 2`,
   );
   if (found.length === 0) throw new AdminError(`--manager: no user has the e-mail or employee number ${value}.`);
   if (found.length > 1) throw new AdminError(`--manager: ${value} names more than one user; give their e-mail.`);
+  // a deactivated user manages nobody: their team would report to no one who can see it
+  if (!found[0].active) throw new AdminError(`--manager: ${value} is deactivated; name an active user.`);
   return found[0];
 }
 

@@ -3,7 +3,7 @@ import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createUser } from '../../accounts/users.ts';
+import { createUser, deactivateUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { setEmployeeFields } from './employee-fields.ts';
 import { importStaff } from './staff-import.ts';
@@ -174,6 +174,35 @@ describe('staff import', () => {
       { work_email: 'member@example.org', manager: 'lead@example.org', manager_name: 'Team Lead' },
     ]);
     expect(head.userId).toBeGreaterThan(0);
+  });
+
+  it('names no deactivated user as a manager, on the command line or in a sheet', async () => {
+    await createUser(ctx.handle.db, {
+      email: 'gone@example.org',
+      name: 'Gone Away',
+      roleName: 'Administrator',
+      password: 'secret-2',
+    });
+    await createUser(ctx.handle.db, {
+      email: 'stays@example.org',
+      name: 'Stays',
+      roleName: 'Field Facilitator',
+      password: 'secret-3',
+    });
+    await deactivateUser(ctx.handle.db, 'gone@example.org');
+    await expect(setEmployeeFields(ctx.handle.db, 'stays@example.org', { manager: 'gone@example.org' })).rejects.toThrow(
+      /gone@example.org is deactivated; name an active user/,
+    );
+    const report = await importStaff(
+      ctx.handle.db,
+      sheet([{ Email: 'stays@example.org', Name: 'Stays', Manager: 'gone@example.org' }]),
+    );
+    expect(report.rejected).toEqual([{ row: 2, reason: 'manager gone@example.org is deactivated; name an active user' }]);
+    const [line] = await queryRows<{ manager_id: number | null }>(
+      ctx.handle.db,
+      sql`SELECT manager_id FROM users WHERE work_email = 'stays@example.org'`,
+    );
+    expect(line.manager_id).toBeNull();
   });
 
   it('reads CSV as well, and gives the same data when run twice', async () => {

@@ -1,4 +1,5 @@
 import XLSX from '@e965/xlsx';
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
@@ -58,10 +59,13 @@ async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: 
   const known = new Map<string, Set<string>>();
   const existing = await selectRows(
     db,
-    z.object({ named: z.string(), email: z.string() }),
-    sql`SELECT v AS named, m.work_email AS email FROM unnest(${arrayParam([...named])}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
+    z.object({ named: z.string(), email: z.string(), active: z.boolean() }),
+    sql`SELECT v AS named, m.work_email AS email, m.status_id = ${ACTIVE_STATUS_ID} AS active
+        FROM unnest(${arrayParam([...named])}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
   );
   const add = (value: string, email: string) => known.set(value, (known.get(value) ?? new Set()).add(email));
+  // a deactivated user manages nobody (the sheet does not reactivate anyone)
+  const deactivated = new Set(existing.filter((e) => !e.active).map((e) => e.email));
   for (const { named: value, email } of existing) add(value, email);
   for (const r of rows)
     for (const id of [r.email, r.empId, r.fields['employee-number']])
@@ -77,7 +81,9 @@ async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: 
           ? `manager ${manager} names more than one user; give their e-mail`
           : emails.has(r.email)
             ? 'a user cannot report to themselves'
-            : undefined;
+            : [...emails].some((email) => deactivated.has(email))
+              ? `manager ${manager} is deactivated; name an active user`
+              : undefined;
     if (reason) rejected.push({ row: r.row, reason });
     return reason === undefined;
   });
