@@ -39,6 +39,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     database: { type: 'string', default: 'portal_bench_dashboard' },
     reuse: { type: 'boolean', default: false },
+    // through the API only: the direct calls and the baseline left out (a run at 10,000,000 again)
+    'api-only': { type: 'boolean', default: false },
   },
 });
 const ROWS = Number(args.rows);
@@ -90,6 +92,22 @@ async function combinations(db: Database): Promise<[string, Filters][]> {
       { created_by: creator, district_id: place.district_id, taluka_id: place.taluka_id, ...quarter },
     ],
   ];
+}
+
+/** A measure not taken (`--api-only`): reported as —. */
+const NOT_RUN: LoadResult = { p50: Number.NaN, p99: Number.NaN, rps: 0, errors: 0 };
+
+/**
+ * Waits until the server answers its health check at once: the requests a load run left behind (a
+ * slow call abandoned by its client is still served) must not be timed as the next run's.
+ */
+async function settled(baseUrl: string) {
+  for (let i = 0; i < 600; i++) {
+    const start = performance.now();
+    await fetch(`${baseUrl}/healthz`).catch(() => undefined);
+    if (performance.now() - start < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 interface Row {
@@ -144,9 +162,13 @@ async function measureEngine(engine: Engine) {
     })),
   );
   const chosen = plan.filter((p) => !only || only.test(`${p.combination} ${p.part}`));
-  const direct = new Map<string, { counts: LoadResult; baseline: LoadResult }>();
+  const direct = new Map<string, { counts: LoadResult; baseline: LoadResult | undefined }>();
   for (const p of chosen) {
     const read = PARTS[p.part];
+    if (args['api-only']) {
+      direct.set(`${p.combination}|${p.part}`, { counts: NOT_RUN, baseline: undefined });
+      continue;
+    }
     const counts = await loadDirect(() => read(listDatabase(handle.db), p.filters, {}), 1, SECONDS);
     const baseline = await timed(() => read(handle.db, p.filters, { source: 'base' }), Number(args['baseline-calls']));
     direct.set(`${p.combination}|${p.part}`, { counts, baseline });
@@ -159,7 +181,11 @@ async function measureEngine(engine: Engine) {
     sql`UPDATE users SET manager_id = (SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email})
         WHERE work_email LIKE 'bench-ff%' RETURNING manager_id AS user_id`,
   );
-  const teamDirect = withTeam ? await loadDirect(() => getTeam(listDatabase(handle.db), managerId), 1, SECONDS) : undefined;
+  const teamDirect = withTeam
+    ? args['api-only']
+      ? NOT_RUN
+      : await loadDirect(() => getTeam(listDatabase(handle.db), managerId), 1, SECONDS)
+    : undefined;
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
   const readers = await benchReaders(handle.db, BENCH_READERS, lifetime);
   await handle.close();
@@ -170,16 +196,23 @@ async function measureEngine(engine: Engine) {
     for (const p of chosen) {
       const url = `${server.baseUrl}/api/v1${partUrl(p.part, p.filters)}`;
       const api1 = await loadTest(url, token, 1, SECONDS);
+      await settled(server.baseUrl);
       const api32 = engine === 'postgres' ? await loadTest(url, readers, 32, SECONDS) : undefined;
-      const { counts, baseline } = direct.get(`${p.combination}|${p.part}`) as { counts: LoadResult; baseline: LoadResult };
+      await settled(server.baseUrl);
+      const { counts, baseline } = direct.get(`${p.combination}|${p.part}`) as {
+        counts: LoadResult;
+        baseline: LoadResult | undefined;
+      };
       rows.push({ engine, combination: p.combination, part: p.part, api1, api32, counts, baseline });
       console.log(`${engine} ${p.combination} ${p.part}: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
     }
     if (teamDirect) {
       const url = `${server.baseUrl}/api/v1${TEAM_PATH}`;
       const api1 = await loadTest(url, token, 1, SECONDS);
+      await settled(server.baseUrl);
       // 32 clients of one manager: the same team asked for at once
       const api32 = engine === 'postgres' ? await loadTest(url, token, 32, SECONDS) : undefined;
+      await settled(server.baseUrl);
       rows.push({ engine, combination: '20 staff', part: 'team', api1, api32, counts: teamDirect, baseline: undefined });
       console.log(`${engine} team: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
     }
