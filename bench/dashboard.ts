@@ -98,13 +98,13 @@ async function combinations(db: Database): Promise<[string, Filters][]> {
 const NOT_RUN: LoadResult = { p50: Number.NaN, p99: Number.NaN, rps: 0, errors: 0 };
 
 /**
- * Waits until the server answers its health check at once: the requests a load run left behind (a
- * slow call abandoned by its client is still served) must not be timed as the next run's.
+ * Waits until the server and its database answer a readiness check at once: the requests a load run
+ * left behind (a slow call abandoned by its client is still served) must not be timed as the next run's.
  */
 async function settled(baseUrl: string) {
   for (let i = 0; i < 600; i++) {
     const start = performance.now();
-    await fetch(`${baseUrl}/healthz`).catch(() => undefined);
+    await fetch(`${baseUrl}/readyz`).catch(() => undefined);
     if (performance.now() - start < 20) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
