@@ -1,37 +1,18 @@
-import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '@portal/contract/dashboard-text';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createBeneficiary } from '../support/beneficiaries.ts';
-import {
-  test as base,
-  type Credentials,
-  createUserWithCli,
-  expect,
-  isPhone,
-  mainMenu,
-  screenshotPath,
-  signInQuickly,
-} from '../support/fixtures.ts';
+import { createUserWithCli, expect, isPhone, mainMenu, screenshotPath, signInQuickly } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { managerTest, userIdOf } from '../support/managers.ts';
 import { goOffline, goOnline, untilLoadGivesUp } from '../support/network.ts';
 
 // The programme's figures in the browser: a Programme Manager finds the Dashboard in the menu, drills
 // from Karnataka into a district, and every number opens the list at that number.
 
-const test = base.extend<{ manager: Credentials }, { managerAccount: Credentials }>({
-  // biome-ignore lint/correctness/noEmptyPattern: required by Playwright's fixture API
-  managerAccount: [async ({}, use) => use(createUserWithCli('Programme Manager', 'Dashboard Manager')), { scope: 'worker' }],
-  manager: async ({ managerAccount }, use) => use(managerAccount),
-});
+const test = managerTest('Dashboard Manager');
 const digits = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
-
-/** The user's id: the dashboard filtered to their own registrations, which no other test changes meanwhile. */
-async function userIdOf(page: Page, token: string): Promise<number> {
-  const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
-  return (await menu.json()).user.user_id;
-}
 
 test('the Dashboard: from the menu, a district drilled into, and a figure that opens the list at its total', async ({
   page,

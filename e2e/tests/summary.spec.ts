@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '@portal/contract/dashboard-text';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
@@ -8,30 +7,15 @@ import { SUMMARY_TEXT } from '@portal/contract/summary-text';
 import ExcelJS from 'exceljs';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createBeneficiary } from '../support/beneficiaries.ts';
-import {
-  test as base,
-  type Credentials,
-  createUserWithCli,
-  expect,
-  isPhone,
-  mainMenu,
-  signInQuickly,
-} from '../support/fixtures.ts';
+import { createUserWithCli, expect, isPhone, mainMenu, signInQuickly } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { managerTest, userIdOf } from '../support/managers.ts';
+import { goOffline, goOnline } from '../support/network.ts';
 
 // The summary reports in the browser: a Programme Manager finds them in the menu, narrows them to
 // their own registrations, downloads the workbook and finds the figures the screen shows.
 
-const test = base.extend<{ manager: Credentials }, { managerAccount: Credentials }>({
-  // biome-ignore lint/correctness/noEmptyPattern: required by Playwright's fixture API
-  managerAccount: [async ({}, use) => use(createUserWithCli('Programme Manager', 'Summary Manager')), { scope: 'worker' }],
-  manager: async ({ managerAccount }, use) => use(managerAccount),
-});
-
-async function userIdOf(page: Page, token: string): Promise<number> {
-  const menu = await page.request.get('/api/v1/user/get-role-menu', { headers: { Authorization: `Bearer ${token}` } });
-  return (await menu.json()).user.user_id;
-}
+const test = managerTest('Summary Manager');
 
 test('Summary reports: from the menu, the workbook of the filters downloaded and holding what the screen shows', async ({
   page,
@@ -102,7 +86,10 @@ test('a Field Facilitator has no Summary reports: not in the menu, and the addre
   await expect(page.getByRole('link', { name: LAYOUT_TEXT.menuNames.summary })).toHaveCount(0);
 });
 
-test('a download that fails says so, and the next one is saved', { tag: '@desktop' }, async ({ page, manager }) => {
+test('a download that fails or is made offline says so, and the next one is saved', { tag: '@desktop' }, async ({
+  page,
+  manager,
+}) => {
   await signInQuickly(page, manager);
   await page.route('**/api/v1/summary/download**', (route) => route.abort('failed'));
   await page.goto('/summary');
@@ -110,6 +97,13 @@ test('a download that fails says so, and the next one is saved', { tag: '@deskto
   await page.getByRole('menuitem', { name: SUMMARY_TEXT.asXlsx }).click();
   await expect(page.getByTestId('summary-status')).toHaveText(SUMMARY_TEXT.failed);
   await page.unroute('**/api/v1/summary/download**');
+  // offline, the same: the tables already shown stay
+  await goOffline(page.context());
+  await page.getByRole('button', { name: SUMMARY_TEXT.download }).click();
+  await page.getByRole('menuitem', { name: SUMMARY_TEXT.asCsv }).click();
+  await expect(page.getByTestId('summary-status')).toHaveText(SUMMARY_TEXT.failed);
+  await expect(page.getByRole('heading', { name: DASHBOARD_TEXT.byPlace })).toBeVisible();
+  await goOnline(page.context());
   await page.getByRole('button', { name: SUMMARY_TEXT.download }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: SUMMARY_TEXT.asXlsx }).click();
