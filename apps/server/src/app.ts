@@ -12,6 +12,7 @@ import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { beneficiaryUploadRoutes, villageUploadRoutes } from './modules/org/upload.routes.ts';
 import { uploadsHistoryRoutes } from './modules/org/uploads-history.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
 import { summaryRoutes } from './modules/summary/summary.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { prefix: '/api/v1', db });
   await app.register(teamRoutes, { prefix: '/api/v1', db });
   await app.register(summaryRoutes, { prefix: '/api/v1', db });
+  await app.register(staffAdminRoutes, { prefix: '/api/v1', db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

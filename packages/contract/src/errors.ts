@@ -60,6 +60,26 @@ export const ERRORS = {
   undoExpired: { status: 409, message: 'records.undoExpired' },
   /** One user deleted one enrolment ENROLMENT_DELETES_PER_HOUR times within the hour. */
   tooManyEnrolmentDeletes: { status: 429, message: 'records.tooManyDeletes' },
+  // administration (Staff and roles)
+  staffNotFound: { status: 404, message: 'staffAdmin.staffNotFound' },
+  roleNotFound: { status: 404, message: 'staffAdmin.roleNotFound' },
+  emailTaken: { status: 409, message: 'staffAdmin.emailTaken' },
+  roleNameTaken: { status: 409, message: 'staffAdmin.roleNameTaken' },
+  roleInUse: { status: 409, message: 'staffAdmin.roleInUse' },
+  roleNotActive: { status: 409, message: 'staffAdmin.roleNotActive' },
+  menuNotFound: { status: 400, message: 'staffAdmin.menuNotFound' },
+  /** The change would leave no active user holding an active role with `*`. */
+  lastAdministrator: { status: 409, message: 'staffAdmin.lastAdministrator' },
+  /** The change would take the acting administrator's own access to /permission away. */
+  ownAccess: { status: 409, message: 'staffAdmin.ownAccess' },
+  /** The record's version is not the one the change was made from: someone else changed it meanwhile. */
+  editConflict: { status: 409, message: 'staffAdmin.editConflict' },
+  managerNotFound: { status: 400, message: 'staffAdmin.managerNotFound' },
+  managerAmbiguous: { status: 400, message: 'staffAdmin.managerAmbiguous' },
+  managerInactive: { status: 400, message: 'staffAdmin.managerInactive' },
+  managerSelf: { status: 400, message: 'staffAdmin.managerSelf' },
+  /** The password was set by an administrator: nothing but choosing one's own until it is changed. */
+  passwordChangeRequired: { status: 403, message: 'staffAdmin.passwordChangeRequired' },
 } as const satisfies Record<string, { status: number; message: MessageId }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -22,6 +22,7 @@ export const LAYOUT_TEXT = {
     summary: 'Summary reports',
     beneficiary: 'Beneficiary',
     org: 'Organization',
+    permission: 'Staff and roles',
   },
 } as const;
 

@@ -9,6 +9,9 @@ export const PERMISSIONS = {
   dashboard: 'dashboard',
   myteam: 'myteam',
   summary: 'summary',
+  /** Staff and roles (/permission) and programmes and look-ups (/config): administration in the portal. */
+  permission: 'permission',
+  config: 'config',
   /** Not a page: may edit and delete any enrolment, not only those one created. */
   enrolmentAdmin: 'enrolment-admin',
   /** Not a page: may correct and deactivate any beneficiary, not only those one registered. */

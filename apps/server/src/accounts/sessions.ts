@@ -14,6 +14,8 @@ export interface AuthContext {
   userId: number;
   empId: string;
   permissions: string[];
+  /** An administrator set the password: only choosing one's own is allowed until then. */
+  mustChangePassword: boolean;
 }
 
 /** A new token on every login; the browser's expirationTime mirrors the absolute expiry. */
@@ -46,13 +48,14 @@ export async function findSession(db: Database, token: string, lifetime: Session
       status_id: z.number(),
       idle: z.boolean(),
       stale: z.boolean(),
+      must_change_password: z.boolean(),
       permissions: z.array(z.string()).nullable(),
     }),
     sql`SELECT s.session_id::int AS session_id, u.user_id, u.emp_id, u.status_id,
           s.last_used_at < now() - make_interval(secs => ${lifetime.idleMinutes * 60}) AS idle,
-          s.last_used_at < now() - interval '1 minute' AS stale,
+          s.last_used_at < now() - interval '1 minute' AS stale, u.must_change_password,
           (SELECT array_agg(r.role_permissions) FROM user_roles ur JOIN roles r ON r.role_id = ur.role_id
-            WHERE ur.user_id = u.user_id) AS permissions
+            WHERE ur.user_id = u.user_id AND r.status_id = ${ACTIVE_STATUS_ID}) AS permissions
         FROM sessions s JOIN users u ON u.user_id = s.user_id
         WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > now()`,
   );
@@ -60,7 +63,13 @@ export async function findSession(db: Database, token: string, lifetime: Session
   if (row.status_id !== ACTIVE_STATUS_ID || row.idle) return null;
   // last use is written at most once a minute, so reads stay reads
   if (row.stale) await db.execute(sql`UPDATE sessions SET last_used_at = now() WHERE session_id = ${row.session_id}`);
-  return { sessionId: row.session_id, userId: row.user_id, empId: row.emp_id, permissions: row.permissions ?? [] };
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    empId: row.emp_id,
+    permissions: row.permissions ?? [],
+    mustChangePassword: row.must_change_password,
+  };
 }
 
 export async function deleteSession(db: Database, sessionId: number): Promise<void> {

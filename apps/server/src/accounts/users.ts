@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/contract/const
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../db/client.ts';
-import { roles, sessions, userRoles, users } from '../db/schema/index.ts';
+import { roles, userRoles, users } from '../db/schema/index.ts';
 import { AdminError } from '../lib/admin-error.ts';
 import { hashPassword } from '../lib/password.ts';
 
@@ -17,7 +17,7 @@ function checkEmail(email: string): string {
   return normalised;
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new AdminError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
   if (password.length > MAX_PASSWORD_LENGTH)
@@ -37,32 +37,36 @@ export async function createUser(db: Database, options: CreateUserOptions) {
   const name = options.name.trim();
   if (!name) throw new AdminError('A name is required.');
   checkPassword(options.password);
-  const [role] = await db.select().from(roles).where(eq(roles.roleName, options.roleName));
+  const [role] = await db.select({ roleId: roles.roleId }).from(roles).where(eq(roles.roleName, options.roleName));
   if (!role) throw new AdminError(`Unknown role: ${options.roleName}`);
   const [existing] = await db.select({ id: users.userId }).from(users).where(eq(users.workEmail, email));
   if (existing) throw new AdminError(`A user with the e-mail ${email} already exists.`);
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
-    const [created] = await selectRows(
-      tx,
-      z.object({ user_id: z.number(), emp_id: z.string() }),
-      sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('users', 'user_id'))::int AS id)
-          INSERT INTO users (user_id, emp_id, emp_name, work_email, password_hash)
-          SELECT id, coalesce(${options.empId ?? null}::text, 'EMP' || lpad(id::text, 5, '0')), ${name}, ${email}, ${passwordHash}
-          FROM next RETURNING user_id, emp_id`,
-    );
-    await tx.insert(userRoles).values({ userId: created.user_id, roleId: role.roleId });
-    return { userId: created.user_id, empId: created.emp_id, email };
+    const created = await insertUser(tx, { email, name, passwordHash, empId: options.empId });
+    await tx.insert(userRoles).values({ userId: created.userId, roleId: role.roleId });
+    return { ...created, email };
   });
 }
 
-async function findUserId(db: Database, email: string): Promise<number> {
-  const [user] = await db
-    .select({ id: users.userId })
-    .from(users)
-    .where(eq(users.workEmail, normaliseEmail(email)));
-  if (!user) throw new AdminError(`No user with the e-mail ${email}.`);
-  return user.id;
+/** A new user row: the employee id given, or EMP and the user id in five digits. */
+export async function insertUser(
+  tx: Database,
+  user: { email: string; name: string; passwordHash: string; empId?: string; mustChangePassword?: boolean },
+) {
+  const [created] = await selectRows(
+    tx,
+    z.object({ user_id: z.number(), emp_id: z.string() }),
+    sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('users', 'user_id'))::int AS id)
+        INSERT INTO users (user_id, emp_id, emp_name, work_email, password_hash)
+        SELECT id, coalesce(${user.empId ?? null}::text, 'EMP' || lpad(id::text, 5, '0')), ${user.name}, ${user.email},
+               ${user.passwordHash}
+        FROM next RETURNING user_id, emp_id`,
+  );
+  // a column of its own statement: test set-ups also add users to a database of an older release
+  if (user.mustChangePassword)
+    await tx.execute(sql`UPDATE users SET must_change_password = true WHERE user_id = ${created.user_id}`);
+  return { userId: created.user_id, empId: created.emp_id };
 }
 
 /** Sets a new password and ends every session of that user except `keepSessionId`. */
@@ -70,21 +74,8 @@ export async function setPassword(db: Database, userId: number, password: string
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.userId, userId));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.userId, userId));
     await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} AND session_id <> ${keepSessionId ?? -1}`);
-  });
-}
-
-export async function setPasswordByEmail(db: Database, email: string, password: string) {
-  await setPassword(db, await findUserId(db, email), password);
-}
-
-/** A deactivated user cannot sign in, and their sessions end at once. */
-export async function deactivateUser(db: Database, email: string) {
-  const userId = await findUserId(db, email);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ statusId: 2 }).where(eq(users.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
 }
 

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createUser, deactivateUser, listRoles, setPasswordByEmail } from '../accounts/users.ts';
+import { CreateStaffSchema } from '@portal/contract/staff-admin';
+import { checkPassword, listRoles } from '../accounts/users.ts';
 import { restoreBackup } from '../backup/restore.ts';
 import { takeBackup } from '../backup/take-backup.ts';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AdminError } from '../lib/admin-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { describeError } from '../lib/safe-error.ts';
+import { COMMAND_LINE } from '../modules/staff/admin-guard.ts';
+import { createStaff, deactivateByEmail, resetStaffPassword, staffIdByEmail } from '../modules/staff/staff.service.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
 import { unlinkedManagers } from '../modules/user/reporting-line.ts';
 import { importStaff } from '../modules/user/staff-import.ts';
@@ -42,23 +46,23 @@ function required(options: Options, ...names: string[]): void {
 const COMMANDS: Record<string, Command> = {
   'user add': async (db, o) => {
     required(o, 'email', 'name', 'role', 'password');
-    const user = await createUser(db, {
-      email: o.email!,
-      name: o.name!,
-      roleName: o.role!,
-      password: o.password!,
-      empId: o['emp-id'],
-    });
-    return `Created user ${user.email} (employee id ${user.empId}) with role ${o.role}.`;
+    checkPassword(o.password!);
+    const role = (await listRoles(db)).find((r) => r.roleName === o.role);
+    if (!role) throw new AdminError(`Unknown role: ${o.role}`);
+    const input = CreateStaffSchema.safeParse({ work_email: o.email, emp_name: o.name, role_ids: [role.roleId] });
+    if (!input.success) throw new AdminError(input.error.issues[0].message);
+    const created = await createStaff(db, COMMAND_LINE, input.data, { password: o.password, empId: o['emp-id'] });
+    return `Created user ${input.data.work_email} (employee id ${created.empId}) with role ${o.role}.`;
   },
   'user passwd': async (db, o) => {
     required(o, 'email', 'password');
-    await setPasswordByEmail(db, o.email!, o.password!);
+    checkPassword(o.password!);
+    await resetStaffPassword(db, COMMAND_LINE, await staffIdByEmail(db, o.email!), o.password);
     return `Password changed for ${o.email}; their sessions have ended.`;
   },
   'user deactivate': async (db, o) => {
     required(o, 'email');
-    await deactivateUser(db, o.email!);
+    await deactivateByEmail(db, o.email!);
     return `Deactivated ${o.email}; their sessions have ended.`;
   },
   'user set': async (db, o) => {
@@ -156,7 +160,8 @@ export async function runCli(argv: string[]): Promise<number> {
 runCli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof AdminError || error instanceof ConfigError || error instanceof TypeError;
+    const known =
+      error instanceof AdminError || error instanceof AppError || error instanceof ConfigError || error instanceof TypeError;
     console.error(known ? `Error: ${error.message}` : `Error: ${describeError(error)}`);
     process.exit(1);
   },

@@ -28,6 +28,8 @@ declare module 'fastify' {
     noTokenCode?: ErrorCode;
     /** With access `address`: the callers let in; without it, nobody is. */
     allowFrom?: AddressList;
+    /** Open to a session whose password an administrator set, before it is changed (sign out, change it, the menu). */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -89,6 +91,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { db, config }: { db: 
     const auth = token.length <= MAX_TOKEN_LENGTH ? await findSession(db, token, lifetime) : null;
     if (!auth) throw new AppError('sessionExpired');
     request.auth = auth;
+    if (auth.mustChangePassword && !routeConfig.beforePasswordChange) throw new AppError('passwordChangeRequired');
     if (access === 'session') return;
     if (access === undefined || !allowsPermission(auth.permissions, access)) {
       request.log.warn({ event: 'authz_fail', userId: auth.userId, route: request.routeOptions.url }, 'access denied');

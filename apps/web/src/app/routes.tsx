@@ -24,6 +24,9 @@ const SummaryPage = lazy(() =>
   import('../features/summary/components/summary-page.tsx').then((m) => ({ default: m.SummaryPage })),
 );
 const TeamPage = lazy(() => import('../features/team/components/team-page.tsx').then((m) => ({ default: m.TeamPage })));
+const StaffAdminPage = lazy(() =>
+  import('../features/staff-admin/components/staff-admin-page.tsx').then((m) => ({ default: m.StaffAdminPage })),
+);
 const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
 const UserProfilePage = lazy(() =>
   import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
@@ -77,6 +80,7 @@ const router = createBrowserRouter([
           { path: '/myteam', element: guarded('/myteam', <TeamPage />) },
           { path: '/summary', element: guarded('/summary', <SummaryPage />) },
           { path: '/org', element: guarded('/org', <OrgPage />) },
+          { path: '/permission', element: guarded('/permission', <StaffAdminPage />) },
           {
             path: '/userprofile/:userId',
             element: (

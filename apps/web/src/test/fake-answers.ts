@@ -7,7 +7,15 @@ export const ROLE_MENU: RoleMenuResponse = {
   Status: true,
   menus: [],
   roles: [{ role_id: 1, role_name: 'Administrator', role_permissions: '' }],
-  user: { user_id: 1, emp_id: 'EMP001', emp_name: 'Asha Admin', work_email: 'asha@example.org', status_id: 1, language: null },
+  user: {
+    user_id: 1,
+    emp_id: 'EMP001',
+    emp_name: 'Asha Admin',
+    work_email: 'asha@example.org',
+    status_id: 1,
+    language: null,
+    must_change_password: false,
+  },
 };
 
 /** A registered person as the detail call answers, with no programme details yet. */

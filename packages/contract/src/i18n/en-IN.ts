@@ -6,6 +6,7 @@ import { EXPORT_EN } from './en/export.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
 import { RECORDS_EN } from './en/records.ts';
+import { STAFF_ADMIN_EN } from './en/staff-admin.ts';
 import { SUMMARY_EN } from './en/summary.ts';
 import { TEAM_EN } from './en/team.ts';
 import { UPLOADS_HISTORY_EN } from './en/uploads-history.ts';
@@ -26,6 +27,7 @@ export const EN_IN = {
   ...TEAM_EN,
   ...SUMMARY_EN,
   ...UPLOADS_HISTORY_EN,
+  ...STAFF_ADMIN_EN,
 };
 
 export type MessageId = keyof typeof EN_IN;

@@ -7,6 +7,7 @@ import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
 import { RECORDS_KN } from './kn/records.ts';
+import { STAFF_ADMIN_KN } from './kn/staff-admin.ts';
 import { SUMMARY_KN } from './kn/summary.ts';
 import { TEAM_KN } from './kn/team.ts';
 import { UPLOADS_HISTORY_KN } from './kn/uploads-history.ts';
@@ -24,4 +25,5 @@ export const KN_IN: Catalogue = {
   ...TEAM_KN,
   ...SUMMARY_KN,
   ...UPLOADS_HISTORY_KN,
+  ...STAFF_ADMIN_KN,
 };

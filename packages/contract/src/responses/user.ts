@@ -17,6 +17,8 @@ export const MenuUserSchema = z.object({
   work_email: z.string(),
   status_id: z.number(),
   language: ChosenLanguageSchema,
+  /** An administrator set their password: the portal asks for their own before anything else. */
+  must_change_password: z.boolean(),
 });
 export type MenuUser = z.infer<typeof MenuUserSchema>;
 

@@ -1,3 +1,4 @@
+export * from './admin-events.ts';
 export * from './beneficiaries.ts';
 export * from './dashboard.ts';
 export * from './draft-keys.ts';

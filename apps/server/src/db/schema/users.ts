@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -43,6 +44,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // the last session begun (sessions end and are deleted; this stays): the Team screen's last sign-in
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // a password an administrator set (a new account, a reset): nothing but choosing one's own until changed
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // raised by every change made on the Staff and roles screen: an edit begun from an older one is refused
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('users_language_check', sql`${t.language} IN (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),
@@ -56,6 +61,12 @@ export const roles = pgTable('roles', {
   roleId: serial('role_id').primaryKey(),
   roleName: text('role_name').notNull().unique(),
   rolePermissions: text('role_permissions').notNull(),
+  // a retired role (2) grants nothing and is given to nobody; it is never deleted, for the records
+  statusId: smallint('status_id')
+    .notNull()
+    .default(1)
+    .references(() => recordStatuses.id),
+  version: integer('version').notNull().default(1),
 });
 
 export const userRoles = pgTable(

@@ -11,8 +11,9 @@ import {
   OUTREACH_CHANNELS,
   RECORD_STATUSES,
 } from '@portal/contract/lookups';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, selectRows } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { MENUS, PROGRAMS, ROLES, SUB_PROGRAMS } from './reference-data.ts';
 
@@ -43,11 +44,13 @@ export async function seedLookups(db: Database): Promise<void> {
   const isNewMenu = new Set(newMenus.map((m) => m.menuId));
   const menus = await db.select().from(s.menus);
   for (const role of ROLES) {
-    const [inserted] = await db
-      .insert(s.roles)
-      .values({ roleName: role.roleName, rolePermissions: role.rolePermissions })
-      .onConflictDoNothing()
-      .returning({ roleId: s.roles.roleId });
+    // named columns only: the seed also runs on a database of an older release, before its migrations
+    const [inserted] = await selectRows(
+      db,
+      z.object({ roleId: z.number() }),
+      sql`INSERT INTO roles (role_name, role_permissions) VALUES (${role.roleName}, ${role.rolePermissions})
+          ON CONFLICT DO NOTHING RETURNING role_id AS "roleId"`,
+    );
     // a role seeded before gets only the entries of screens new since (its own links may have been changed)
     const roleId =
       inserted?.roleId ??

@@ -24,6 +24,7 @@ export const MENUS = [
   { menuName: LAYOUT_TEXT.menuNames.summary, action: 'summary', sortOrder: 0 },
   { menuName: 'Beneficiary', action: 'beneficiary', sortOrder: 1 },
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
+  { menuName: LAYOUT_TEXT.menuNames.permission, action: 'permission', sortOrder: 3 },
 ];
 
 /** The roles' names are the catalogue's (PROFILE_TEXT.roleNames), which the web shows in Kannada. */

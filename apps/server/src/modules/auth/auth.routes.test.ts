@@ -2,8 +2,8 @@ import { LOGIN_TEXT, PASSWORD_TEXT } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { deactivateUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
+import { deactivateByEmail } from '../staff/staff.service.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('POST /api/v1/auth/userNormalLogin', () => {
 
   it('refuses a deactivated user as it refuses a wrong password, without telling which, and ends their sessions', async () => {
     const user = await ctx.signIn();
-    await deactivateUser(ctx.handle.db, user.email);
+    await deactivateByEmail(ctx.handle.db, user.email);
     const right = await login({ email: user.email, password: user.password }, '10.4.0.1');
     const wrong = await login({ email: user.email, password: 'not-the-password' }, '10.4.0.2');
     for (const response of [right, wrong]) {

@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/logoutUser',
     {
-      config: { access: 'session', idempotency: false },
+      config: { access: 'session', idempotency: false, beforePasswordChange: true },
       schema: { response: responses(OkMessageResponseSchema), tags: ['auth'] },
     },
     async (request) => {
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; config: Config }>
   app.post(
     '/change-password',
     {
-      config: { access: 'session' },
+      config: { access: 'session', beforePasswordChange: true },
       schema: { body: ChangePasswordRequestSchema, response: responses(OkMessageResponseSchema), tags: ['auth'] },
     },
     async (request) => {

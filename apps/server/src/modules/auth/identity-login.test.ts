@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIdentityProvider, TEST_CLIENT_ID } from '../../../test/identity-provider.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { deactivateUser } from '../../accounts/users.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
+import { deactivateByEmail } from '../staff/staff.service.ts';
 
 let provider: Awaited<ReturnType<typeof startIdentityProvider>>;
 let ctx: TestContext;
@@ -222,7 +222,7 @@ describe('POST /api/v1/auth/user-google-login', () => {
 
   it('refuses an inactive user', async () => {
     const user = await ctx.signIn('Field Facilitator');
-    await deactivateUser(ctx.handle.db, user.email);
+    await deactivateByEmail(ctx.handle.db, user.email);
     const response = await identityLogin({
       email: user.email,
       credential: await provider.sign({ email: user.email, nonce: await nonce() }),

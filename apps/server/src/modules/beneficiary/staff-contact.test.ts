@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, somePlace } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { deactivateUser } from '../../accounts/users.ts';
+import { deactivateByEmail } from '../staff/staff.service.ts';
 
 // Staff contact details go only to those who may read staff profiles; the staff list offers the
 // active staff, and the deactivated ones only to an administrator who asks.
@@ -24,7 +24,7 @@ beforeAll(async () => {
   registrant = await ctx.signIn('Field Facilitator');
   gone = await ctx.signIn('Field Facilitator');
   await ctx.handle.db.execute(sql`UPDATE users SET mobile = '9000011111' WHERE user_id = ${registrant.userId}`);
-  await deactivateUser(ctx.handle.db, gone.email);
+  await deactivateByEmail(ctx.handle.db, gone.email);
 });
 afterAll(() => ctx.close());
 

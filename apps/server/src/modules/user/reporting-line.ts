@@ -14,19 +14,36 @@ export const isManagerNamed = (value: SQL | string) =>
 
 const Manager = z.object({ user_id: z.number(), emp_name: z.string(), active: z.boolean() });
 
-/** The one user a manager's e-mail or employee number names; anything else is refused, saying why. */
-export async function findManager(db: Database, value: string): Promise<z.infer<typeof Manager>> {
+export type ManagerProblem = 'managerNotFound' | 'managerAmbiguous' | 'managerInactive';
+
+/** The one active user a manager's e-mail or employee number names, or why there is none. */
+export async function resolveManager(
+  db: Database,
+  value: string,
+): Promise<{ manager: z.infer<typeof Manager> } | { problem: ManagerProblem }> {
   const named = value.includes('@') ? normaliseEmail(value) : value;
   const found = await selectRows(
     db,
     Manager,
     sql`SELECT m.user_id, m.emp_name, m.status_id = ${ACTIVE_STATUS_ID} AS active FROM users m WHERE ${isManagerNamed(named)} LIMIT 2`,
   );
-  if (found.length === 0) throw new AdminError(`--manager: no user has the e-mail or employee number ${value}.`);
-  if (found.length > 1) throw new AdminError(`--manager: ${value} names more than one user; give their e-mail.`);
+  if (found.length === 0) return { problem: 'managerNotFound' };
+  if (found.length > 1) return { problem: 'managerAmbiguous' };
   // a deactivated user manages nobody: their team would report to no one who can see it
-  if (!found[0].active) throw new AdminError(`--manager: ${value} is deactivated; name an active user.`);
-  return found[0];
+  if (!found[0].active) return { problem: 'managerInactive' };
+  return { manager: found[0] };
+}
+
+/** The one user a manager's e-mail or employee number names; anything else is refused, saying why. */
+export async function findManager(db: Database, value: string): Promise<z.infer<typeof Manager>> {
+  const found = await resolveManager(db, value);
+  if ('manager' in found) return found.manager;
+  const why: Record<ManagerProblem, string> = {
+    managerNotFound: `--manager: no user has the e-mail or employee number ${value}.`,
+    managerAmbiguous: `--manager: ${value} names more than one user; give their e-mail.`,
+    managerInactive: `--manager: ${value} is deactivated; name an active user.`,
+  };
+  throw new AdminError(why[found.problem]);
 }
 
 /** Staff whose manager is a name that links to no single user (before the reporting line, or typed since). */

@@ -3,8 +3,9 @@ import { encodeEmployeeId } from '@portal/contract/base64-id';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-app.ts';
-import { createUser, deactivateUser } from '../../accounts/users.ts';
+import { createUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
+import { deactivateByEmail } from '../staff/staff.service.ts';
 import { setEmployeeFields } from './employee-fields.ts';
 import { importStaff } from './staff-import.ts';
 
@@ -189,7 +190,7 @@ describe('staff import', () => {
       roleName: 'Field Facilitator',
       password: 'secret-3',
     });
-    await deactivateUser(ctx.handle.db, 'gone@example.org');
+    await deactivateByEmail(ctx.handle.db, 'gone@example.org');
     await expect(setEmployeeFields(ctx.handle.db, 'stays@example.org', { manager: 'gone@example.org' })).rejects.toThrow(
       /gone@example.org is deactivated; name an active user/,
     );

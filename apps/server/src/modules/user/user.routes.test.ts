@@ -16,7 +16,14 @@ describe('GET /api/v1/user/get-role-menu', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/user/get-role-menu', headers: admin.auth });
     const body = response.json();
     expect(body.Status).toBe(true);
-    expect(body.menus.map((m: { action: string }) => m.action)).toEqual(['dashboard', 'myteam', 'summary', 'beneficiary', 'org']);
+    expect(body.menus.map((m: { action: string }) => m.action)).toEqual([
+      'dashboard',
+      'myteam',
+      'summary',
+      'beneficiary',
+      'org',
+      'permission',
+    ]);
     expect(body.roles).toEqual([expect.objectContaining({ role_name: 'Administrator', role_permissions: '*' })]);
     expect(body.user).toMatchObject({ user_id: admin.userId, emp_id: admin.empId, status_id: 1 });
     expect(body.user).not.toHaveProperty('password_hash');

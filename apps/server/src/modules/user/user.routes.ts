@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/get-role-menu',
     {
-      config: { access: 'session', noTokenCode: 'noTokenMenu' },
+      config: { access: 'session', noTokenCode: 'noTokenMenu', beforePasswordChange: true },
       schema: { response: responses(RoleMenuResponseSchema), tags: ['user'] },
     },
     async (request) => getRoleMenu(db, requireAuth(request.auth).userId),

@@ -1,3 +1,4 @@
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import type { Locale } from '@portal/contract/i18n/locales';
 import { MenuSchema, MenuUserSchema, RoleSchema, UserProfileSchema, UserRoleSchema } from '@portal/contract/responses/user';
 import { eq, sql } from 'drizzle-orm';
@@ -10,23 +11,25 @@ export async function getRoleMenu(db: Database, userId: number) {
   const [user] = await selectRows(
     db,
     MenuUserSchema,
-    sql`SELECT user_id, emp_id, emp_name, work_email, status_id, language FROM users WHERE user_id = ${userId}`,
+    sql`SELECT user_id, emp_id, emp_name, work_email, status_id, language, must_change_password FROM users WHERE user_id = ${userId}`,
   );
   if (!user) throw new AppError('profileNotFound');
   const roles = await selectRows(
     db,
     RoleSchema,
     sql`SELECT r.role_id, r.role_name, r.role_permissions FROM roles r
-        JOIN user_roles ur ON ur.role_id = r.role_id WHERE ur.user_id = ${userId} ORDER BY r.role_id`,
+        JOIN user_roles ur ON ur.role_id = r.role_id WHERE ur.user_id = ${userId} AND r.status_id = ${ACTIVE_STATUS_ID}
+        ORDER BY r.role_id`,
   );
   const menus = await selectRows(
     db,
     MenuSchema,
     sql`SELECT m.menu_id, m.menu_name, m.action FROM menus m
         WHERE m.menu_id IN (SELECT rm.menu_id FROM role_menus rm JOIN user_roles ur ON ur.role_id = rm.role_id
-                            WHERE ur.user_id = ${userId})
+                            JOIN roles r ON r.role_id = rm.role_id
+                            WHERE ur.user_id = ${userId} AND r.status_id = ${ACTIVE_STATUS_ID})
            OR EXISTS (SELECT 1 FROM roles r JOIN user_roles ur ON ur.role_id = r.role_id
-                      WHERE ur.user_id = ${userId} AND '*' = ANY(string_to_array(replace(r.role_permissions, ' ', ''), ',')))
+                      WHERE ur.user_id = ${userId} AND r.status_id = ${ACTIVE_STATUS_ID} AND '*' = ANY(string_to_array(replace(r.role_permissions, ' ', ''), ',')))
         ORDER BY m.sort_order, m.menu_id`,
   );
   return { Status: true as const, menus, roles, user };
@@ -46,7 +49,7 @@ export async function getUserProfile(db: Database, empId: string) {
     db,
     UserRoleSchema,
     sql`SELECT r.role_name, r.role_permissions FROM roles r JOIN user_roles ur ON ur.role_id = r.role_id
-        WHERE ur.user_id = ${user.user_id} ORDER BY r.role_id`,
+        WHERE ur.user_id = ${user.user_id} AND r.status_id = ${ACTIVE_STATUS_ID} ORDER BY r.role_id`,
   );
   return { Status: true as const, user, userRoles };
 }

@@ -27,6 +27,7 @@ export const COMMON_KN: Record<keyof typeof COMMON_EN, string> = {
   'layout.menuNames.summary': 'ಸಾರಾಂಶ ವರದಿಗಳು',
   'layout.menuNames.beneficiary': 'ಫಲಾನುಭವಿ',
   'layout.menuNames.org': 'ಸಂಸ್ಥೆ',
+  'layout.menuNames.permission': 'ಸಿಬ್ಬಂದಿ ಮತ್ತು ಪಾತ್ರಗಳು',
   'language.label': 'ಭಾಷೆ',
   'language.current': 'ಭಾಷೆ: {name}',
   'page.beneficiaries': 'ಫಲಾನುಭವಿಗಳು',

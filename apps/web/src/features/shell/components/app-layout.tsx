@@ -11,6 +11,7 @@ import { isTransientError } from '../../../lib/network/errors.ts';
 import { MenuStatusError, roleMenuQueryOptions, useRoleMenu } from '../../../lib/role-menu.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import { Header } from './header.tsx';
+import { MustChangePassword } from './must-change-password.tsx';
 import { NavDrawer, SideNav } from './side-nav.tsx';
 
 /**
@@ -52,7 +53,7 @@ export function AppLayout() {
       )}
       <Header phone={phone} menuOpened={expanded} onMenu={toggle} />
       <Box component="main" p={phone ? 'xs' : 'md'} ml={phone ? 0 : MENU_WIDTH_COLLAPSED}>
-        <Outlet />
+        {userInfo?.must_change_password ? <MustChangePassword /> : <Outlet />}
       </Box>
     </Box>
   );

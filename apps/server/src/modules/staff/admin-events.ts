@@ -1,0 +1,64 @@
+import {
+  ADMIN_HISTORY_PAGE_SIZE,
+  type AdminAction,
+  type AdminField,
+  AdminHistoryEntrySchema,
+  type AdminHistoryQuery,
+  type AdminHistoryResponse,
+  type AdminSubject,
+} from '@portal/contract/staff-admin';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client.ts';
+import type { Actor } from './admin-guard.ts';
+
+export interface AdminChange {
+  field: AdminField;
+  from: string | null;
+  to: string | null;
+}
+
+/** The fields whose value differs between before and after, in the order given. */
+export function changedFields(
+  fields: readonly AdminField[],
+  before: Partial<Record<AdminField, string | null>>,
+  after: Partial<Record<AdminField, string | null>>,
+): AdminChange[] {
+  return fields
+    .filter((field) => field in after && (before[field] ?? null) !== (after[field] ?? null))
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+}
+
+/** One record of the Administration history, in the change's transaction; the actor named as they are now. */
+export async function recordAdminEvent(
+  tx: Database,
+  actor: Actor,
+  event: { subject: AdminSubject; subjectId: number; subjectName: string; action: AdminAction; changes?: AdminChange[] },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO admin_events (subject, subject_id, subject_name, action, changes, user_id, user_name)
+        VALUES (${event.subject}, ${event.subjectId}, ${event.subjectName}, ${event.action},
+                ${JSON.stringify(event.changes ?? [])}::jsonb, ${actor.userId},
+                (SELECT emp_name FROM users WHERE user_id = ${actor.userId}))`,
+  );
+}
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** A page of the Administration history, newest first, of everything or of one user or role. */
+export async function getAdminHistory(db: Database, query: AdminHistoryQuery): Promise<AdminHistoryResponse> {
+  const conditions = [sql`true`];
+  if (query.subject) conditions.push(sql`subject = ${query.subject}`);
+  if (query.subject_id !== undefined) conditions.push(sql`subject_id = ${query.subject_id}`);
+  if (query.before !== undefined) conditions.push(sql`admin_event_id < ${query.before}::bigint`);
+  const rows = await selectRows(
+    db,
+    AdminHistoryEntrySchema,
+    sql`SELECT admin_event_id::int AS admin_event_id, subject, subject_id, subject_name, action, changes, user_name,
+          ${iso('occurred_at')} AS occurred_at
+        FROM admin_events WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY admin_event_id DESC LIMIT ${ADMIN_HISTORY_PAGE_SIZE + 1}`,
+  );
+  const more = rows.length > ADMIN_HISTORY_PAGE_SIZE;
+  const history = rows.slice(0, ADMIN_HISTORY_PAGE_SIZE);
+  return { Status: true, history, older: more ? String(history[history.length - 1].admin_event_id) : null };
+}

@@ -1,0 +1,30 @@
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+
+/** A temporary password, shown once: the administrator hands it over; it is not kept anywhere on this screen after closing. */
+export function TemporaryPasswordModal({ name, password, onClose }: { name: string; password: string; onClose: () => void }) {
+  const t = useText();
+  return (
+    <AppModal opened onClose={onClose} title={t('staffAdmin.temporaryTitle', { name })} centered>
+      <Stack>
+        <Text size="sm">{t('staffAdmin.temporaryText')}</Text>
+        <Group gap="sm">
+          <Code fz="lg" data-testid="temporary-password" translate="no">
+            {password}
+          </Code>
+          <CopyButton value={password}>
+            {({ copied, copy }) => (
+              <Button variant="light" size="xs" onClick={copy}>
+                {copied ? t('staffAdmin.copied') : t('staffAdmin.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <ModalActions>
+          <Button onClick={onClose}>{t('staffAdmin.close')}</Button>
+        </ModalActions>
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MessageId } from '@portal/contract/i18n/en-IN';
+import { useMemo } from 'react';
+import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
+import { useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
+
+const RULE_GROUPS = ['staffAdmin.', 'request.'];
+
+/** The Staff and roles screen's refusals and field rules in the language shown. */
+export function useAdminProblem() {
+  const t = useText();
+  return useMemo(() => {
+    /** A field's rule: the schema's (or the server's) English message in the language shown. */
+    const rule = (message: string | undefined) => {
+      const id = message === undefined ? undefined : messageIdOfEnglish(message, RULE_GROUPS);
+      return id ? t(id) : message;
+    };
+    /** A refused call: its code's text, or a refused field's rule; the fallback when neither is known. */
+    const problem = (error: unknown, fallback: MessageId) => {
+      if (!(error instanceof ApiError)) return t(fallback);
+      const id = errorMessageId(error) ?? messageIdOfEnglish(error.message, RULE_GROUPS);
+      return id ? t(id) : t(fallback);
+    };
+    return { rule, problem };
+  }, [t]);
+}
