@@ -34,6 +34,7 @@ const PHONE_SPECS = [
   /\/network-screens-fit\.spec/,
   /\/org-upload\.spec/,
   /\/shell\.spec/,
+  /\/staff-admin\.spec/,
   /\/summary\.spec/,
   /\/team\.spec/,
   /\/upload-dialog-access\.spec/,

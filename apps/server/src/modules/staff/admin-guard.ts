@@ -45,7 +45,7 @@ export async function checkGuardRails(tx: Database, actor: Actor): Promise<void>
             WHERE u.user_id = ${actor.userId} AND u.status_id = ${ACTIVE_STATUS_ID} AND r.status_id = ${ACTIVE_STATUS_ID}
               AND ${names('r.role_permissions')} && ARRAY[${WILDCARD}, ${PERMISSIONS.permission}]) AS own_access`,
   );
-  if (state.administrators === 0) throw new AppError('lastAdministrator');
-  // the command line has no access of its own to lose
+  // the command line has no access of its own to lose; one's own access is named first, being the nearer cause
   if (actor.userId !== null && !state.own_access) throw new AppError('ownAccess');
+  if (state.administrators === 0) throw new AppError('lastAdministrator');
 }

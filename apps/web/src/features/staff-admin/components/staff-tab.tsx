@@ -8,6 +8,7 @@ import {
   Menu,
   Pagination,
   Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -184,7 +185,7 @@ export function StaffTab() {
           {t('staffAdmin.add')}
         </Button>
       </Group>
-      <Group grow={phone} wrap="wrap" align="flex-end">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} maw={phone ? undefined : 720}>
         <Select
           label={t('staffAdmin.role')}
           placeholder={t('staffAdmin.anyRole')}
@@ -209,7 +210,7 @@ export function StaffTab() {
           clearable
           searchable
         />
-      </Group>
+      </SimpleGrid>
       {query.isError && !list && (
         <LoadFailed message={t('staffAdmin.failed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}

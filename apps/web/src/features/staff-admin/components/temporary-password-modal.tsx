@@ -6,7 +6,7 @@ import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 export function TemporaryPasswordModal({ name, password, onClose }: { name: string; password: string; onClose: () => void }) {
   const t = useText();
   return (
-    <AppModal opened onClose={onClose} title={t('staffAdmin.temporaryTitle', { name })} centered>
+    <AppModal opened onClose={onClose} title={t('staffAdmin.temporaryTitle', { name })} centered withCloseButton={false}>
       <Stack>
         <Text size="sm">{t('staffAdmin.temporaryText')}</Text>
         <Group gap="sm">
