@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { PASSWORD_TEXT, PROFILE_TEXT } from '@portal/contract/messages';
 import { STAFF_ADMIN_TEXT as T } from '@portal/contract/staff-admin-text';
@@ -9,6 +10,7 @@ import { chooseLanguage, kannada } from '../support/language.ts';
 // and must choose their own first; roles get permissions and menu entries; every change is in the
 // Administration history.
 
+const SHEETS = path.resolve(import.meta.dirname, '../fixtures/spreadsheets');
 const uniqueEmail = (name: string) => `${name}.${Date.now()}${Math.floor(Math.random() * 1000)}@e2e.example.org`;
 
 test('an administrator adds a member of staff, who must choose their own password before anything else', async ({
@@ -132,4 +134,23 @@ test('Staff and roles in Kannada, at both sizes, by keyboard', { tag: '@desktop'
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('roles-table')).toContainText(kannada('profile.roleNames.administrator'));
   await expectAccessibleAtBothSizes(page, 'roles-kn');
+});
+
+test('the staff sheet imported through the page: the report in view, each rejected row with why', { tag: '@desktop' }, async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  await page.goto('/permission');
+  await page.getByRole('button', { name: T.import }).click();
+  const dialog = page.getByRole('dialog', { name: T.importTitle });
+  await dialog.locator('input[type=file]').setInputFiles(path.join(SHEETS, 'staff-sheet.xlsx'));
+  await dialog.getByRole('button', { name: T.importSend }).click();
+  const report = dialog.getByTestId('staff-import-report');
+  await expect(report).toBeFocused();
+  await expect(report).toContainText(/Added \d, updated \d, rejected 3\./);
+  await expect(report.getByRole('row', { name: /^6 / })).toContainText('unknown role Emperor');
+  await expectAccessible(page, 'staff-import');
+  await dialog.getByRole('button', { name: T.close }).click();
+  await page.getByLabel(T.search).fill('kavya.hegde@example.org');
+  await expect(page.getByTestId('staff-table').getByRole('row', { name: /Kavya Hegde/ })).toContainText('Field Facilitator');
 });

@@ -74,6 +74,8 @@ export const ERRORS = {
   ownAccess: { status: 409, message: 'staffAdmin.ownAccess' },
   /** The record's version is not the one the change was made from: someone else changed it meanwhile. */
   editConflict: { status: 409, message: 'staffAdmin.editConflict' },
+  /** A staff sheet that is no workbook or CSV this portal reads. */
+  staffSheetUnreadable: { status: 400, message: 'staffAdmin.importFailed' },
   managerNotFound: { status: 400, message: 'staffAdmin.managerNotFound' },
   managerAmbiguous: { status: 400, message: 'staffAdmin.managerAmbiguous' },
   managerInactive: { status: 400, message: 'staffAdmin.managerInactive' },

@@ -151,6 +151,28 @@ export const STAFF_ADMIN_TEXT = {
   managerAmbiguous: 'This names more than one member of staff: give their e-mail.',
   managerInactive: 'This member of staff is deactivated: name an active one.',
   managerSelf: 'Nobody reports to themselves.',
+  // the staff sheet (the command line's), brought in through the page
+  import: 'Import staff',
+  importTitle: 'Import staff from a sheet',
+  importText:
+    'An .xlsx, .xls or .csv sheet with the headings Email, Name, Role, Employee ID, Mobile, Job Title, Manager, Office Location, Cost Centre, Pay Grade, Employee Number, Entity. New staff are added without a password (reset one for each, or they sign in with Google); the employee fields of staff already here are filled in.',
+  importFile: 'Sheet',
+  importSend: 'Import',
+  importDone: 'Added {created, number}, updated {updated, number}, rejected {rejected, number}.',
+  importRow: 'Row',
+  importReason: 'Why',
+  importFailed: 'The sheet could not be imported.',
+  importReasons: {
+    emailInvalid: 'not a valid e-mail address',
+    nameRequired: 'a name is required',
+    nameTooLong: 'a name is longer than 200 characters',
+    empIdInvalid: 'an employee id has letters, digits, dot, dash or underscore',
+    unknownRole: 'unknown role {value}',
+    managerNotFound: 'manager {value}: no user has that e-mail or employee number',
+    managerAmbiguous: 'manager {value} names more than one user; give their e-mail',
+    managerSelf: 'a user cannot report to themselves',
+    managerInactive: 'manager {value} is deactivated; name an active user',
+  },
   // a reset password: the sign-in leads to a new password first
   passwordChangeRequired: 'Choose a new password before you go on.',
   mustChangeTitle: 'Choose a new password',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './constants.ts';
 import { PERMISSIONS, WILDCARD } from './permissions.ts';
 import { HISTORY_PAGE_SIZE } from './records.ts';
-import { STAFF_ADMIN_TEXT as T } from './staff-admin-text.ts';
+import { type STAFF_ADMIN_TEXT, STAFF_ADMIN_TEXT as T } from './staff-admin-text.ts';
 
 /** The Staff and roles screen's calls (under the API's prefix); every one needs the `permission` permission. */
 export const STAFF_PATH = '/permission/staff';
@@ -163,6 +163,22 @@ export const RolesResponseSchema = z.object({
 export type RolesResponse = z.infer<typeof RolesResponseSchema>;
 
 export const CreatedRoleResponseSchema = z.object({ Status: z.literal(true), role_id: z.number() });
+
+/** The staff sheet brought in through the page (the command line's `user import`): at most this large. */
+export const STAFF_IMPORT_PATH = `${STAFF_PATH}/import`;
+export const STAFF_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export type StaffImportProblem = keyof typeof STAFF_ADMIN_TEXT.importReasons;
+const STAFF_IMPORT_PROBLEMS = Object.keys(T.importReasons) as [StaffImportProblem, ...StaffImportProblem[]];
+
+export const StaffImportResponseSchema = z.object({
+  Status: z.literal(true),
+  created: z.number(),
+  updated: z.number(),
+  /** Each row not written, by the row number the sheet shows, with why (and the value at fault). */
+  rejected: z.array(z.object({ row: z.number(), problem: z.enum(STAFF_IMPORT_PROBLEMS), value: z.string().nullable() })),
+});
+export type StaffImportResponse = z.infer<typeof StaffImportResponseSchema>;
 
 /** What an administration record is about. */
 export const ADMIN_SUBJECTS = ['user', 'role'] as const;

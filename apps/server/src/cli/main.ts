@@ -13,7 +13,7 @@ import { COMMAND_LINE } from '../modules/staff/admin-guard.ts';
 import { createStaff, deactivateByEmail, resetStaffPassword, staffIdByEmail } from '../modules/staff/staff.service.ts';
 import { EMPLOYEE_FIELDS, setEmployeeFields } from '../modules/user/employee-fields.ts';
 import { unlinkedManagers } from '../modules/user/reporting-line.ts';
-import { importStaff } from '../modules/user/staff-import.ts';
+import { importStaff, staffImportReason } from '../modules/user/staff-import.ts';
 import { openCliDatabase } from './open-cli-database.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -77,7 +77,7 @@ const COMMANDS: Record<string, Command> = {
     if (statSync(o.file!).size > 10 * 1024 * 1024) throw new AdminError('The file is larger than 10 MB.');
     const report = await importStaff(db, readFileSync(o.file!));
     const lines = [`Created ${report.created}, updated ${report.updated}, rejected ${report.rejected.length}.`];
-    for (const r of report.rejected) lines.push(`  row ${r.row}: ${r.reason}`);
+    for (const r of report.rejected) lines.push(`  row ${r.row}: ${staffImportReason(r)}`);
     return lines.join('\n');
   },
   'user managers': async (db) => {

@@ -48,6 +48,8 @@ interface RequestOptions {
   /** The code of that text (noTokenMenu for the role-menu call); noToken when neither is given. */
   noTokenCode?: Extract<ErrorCode, 'noToken' | 'noTokenMenu'>;
   signal?: AbortSignal;
+  /** A file's bytes, sent as they are (application/octet-stream) instead of a JSON body. */
+  bytes?: ArrayBuffer;
   /** Gzip the JSON body (large uploads over slow links); the server inflates it within its limit. */
   gzip?: boolean;
   /** Give up after this long with a RequestTimeoutError. Reads default to LOAD_TIMEOUT_MS; writes wait unless given one. */
@@ -84,6 +86,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const packed = options.gzip ? await gzipJsonBody(json) : { body: json, encoding: undefined };
     if (packed.encoding) headers['Content-Encoding'] = packed.encoding;
     body = packed.body;
+  } else if (options.bytes !== undefined) {
+    headers['Content-Type'] = 'application/octet-stream';
+    body = options.bytes;
   }
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

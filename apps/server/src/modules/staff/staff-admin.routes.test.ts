@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ADMIN_HISTORY_PAGE_SIZE, STAFF_PAGE_SIZE } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -436,5 +438,115 @@ describe('the Administration history', () => {
   it('is append-only', async () => {
     await expect(ctx.handle.db.execute(sql`UPDATE admin_events SET subject_name = 'x'`)).rejects.toThrow();
     await expect(ctx.handle.db.execute(sql`DELETE FROM admin_events`)).rejects.toThrow();
+  });
+});
+
+describe('importing the staff sheet through the page', () => {
+  const sheetOf = async (rows: Record<string, string>[]) => {
+    const XLSX = (await import('@e965/xlsx')).default;
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), 'Staff');
+    return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  };
+  const upload = (user: { auth: Record<string, string> }, body: Buffer | string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/permission/staff/import',
+      headers: { ...user.auth, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+
+  it('adds and fills in staff, reports each rejected row by its problem, and records who did it', async () => {
+    const email = uniqueEmail('sheet');
+    const file = await sheetOf([
+      { Email: email, Name: 'Sheet Person', Role: 'Field Facilitator', 'Office Location': 'Hassan' },
+      { Email: 'broken', Name: 'Broken' },
+      { Email: uniqueEmail('emperor'), Name: 'Emperor', Role: 'Emperor' },
+    ]);
+    const response = await upload(admin, file);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      Status: true,
+      created: 1,
+      updated: 0,
+      rejected: [
+        { row: 3, problem: 'emailInvalid', value: null },
+        { row: 4, problem: 'unknownRole', value: 'Emperor' },
+      ],
+    });
+    const [person] = (await call(admin, 'GET', `/permission/staff?search=${encodeURIComponent(email)}`)).json().rows;
+    expect(person).toMatchObject({
+      emp_name: 'Sheet Person',
+      office_location: 'Hassan',
+      roles: [{ role_name: 'Field Facilitator' }],
+    });
+    const [created] = await history('user', person.user_id);
+    expect(created).toMatchObject({ action: 'userCreated', changes: [{ field: 'roles', from: null, to: 'Field Facilitator' }] });
+    const again = await upload(admin, await sheetOf([{ Email: email, Name: 'Sheet Person', 'Office Location': 'Hunsur' }]));
+    expect(again.json()).toMatchObject({ created: 0, updated: 1, rejected: [] });
+    const [changed] = await history('user', person.user_id);
+    expect(changed).toMatchObject({
+      action: 'userUpdated',
+      changes: [{ field: 'office_location', from: 'Hassan', to: 'Hunsur' }],
+    });
+  });
+
+  it('refuses what is no sheet, an empty body and a caller without the permission, changing nothing', async () => {
+    const facilitator = await ctx.signIn('Field Facilitator');
+    const before = (await call(admin, 'GET', '/permission/staff')).json().total;
+    const noEmailColumn = await sheetOf([{ Person: 'Who', Place: 'Where' }]);
+    for (const body of [Buffer.from('%PDF-1.4 not a sheet at all \u0000\u0001'), Buffer.alloc(0), noEmailColumn]) {
+      const response = await upload(admin, body);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await upload(facilitator, await sheetOf([{ Email: uniqueEmail('x'), Name: 'X' }]))).statusCode).toBe(403);
+    const large = await upload(admin, Buffer.alloc(10 * 1024 * 1024 + 1, 65));
+    expect(large.statusCode).toBe(413);
+    expect((await call(admin, 'GET', '/permission/staff')).json().total).toBe(before);
+  });
+});
+
+describe('the staff sheet as LibreOffice writes it under English (India)', () => {
+  const fixture = (name: string) =>
+    readFileSync(path.resolve(import.meta.dirname, '../../../../../e2e/fixtures/spreadsheets', name));
+  const upload = (name: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/permission/staff/import',
+      headers: { ...admin.auth, 'content-type': 'application/octet-stream' },
+      payload: fixture(name),
+    });
+  const person = async (email: string) =>
+    (await call(admin, 'GET', `/permission/staff?search=${encodeURIComponent(email)}`)).json().rows[0];
+
+  it('reads .xlsx and .xls alike: numbers as typed, a manager of the same sheet, the bad rows named; Kannada offices kept', async () => {
+    const first = (await upload('staff-sheet.xlsx')).json();
+    expect(first).toMatchObject({ created: 3, updated: 0 });
+    expect(first.rejected).toEqual([
+      { row: 5, problem: 'emailInvalid', value: null },
+      { row: 6, problem: 'unknownRole', value: 'Emperor' },
+      { row: 7, problem: 'managerSelf', value: null },
+    ]);
+    expect(await person('kavya.hegde@example.org')).toMatchObject({
+      emp_id: 'KA-2001',
+      mobile: '9845012345',
+      office_location: 'Hunsur',
+      roles: [{ role_name: 'Field Facilitator' }],
+    });
+    expect(await person('prakash.naik@example.org')).toMatchObject({
+      mobile: '98450 22222',
+      roles: [{ role_name: 'Programme Manager' }],
+    });
+    expect(await person('suma.k@example.org')).toMatchObject({ mobile: '9845033333', manager: 'prakash.naik@example.org' });
+    const again = (await upload('staff-sheet.xls')).json();
+    expect(again).toMatchObject({ created: 0, updated: 3 });
+    expect(again.rejected.map((r: { row: number }) => r.row)).toEqual([5, 6, 7]);
+    const suma = await person('suma.k@example.org');
+    expect((await history('user', suma.user_id)).map((e) => e.action)).toEqual(['userCreated']);
+    expect((await upload('staff-sheet-kannada-office.xlsx')).json()).toMatchObject({ created: 0, updated: 3 });
+    expect(await person('prakash.naik@example.org')).toMatchObject({ emp_name: 'ಪ್ರಕಾಶ್ ನಾಯಕ್', office_location: 'ಮೈಸೂರು' });
+    const [renamed] = await history('user', suma.user_id);
+    expect(renamed.changes).toEqual([{ field: 'office_location', from: 'Hunsur', to: 'ಹುಣಸೂರು' }]);
   });
 });

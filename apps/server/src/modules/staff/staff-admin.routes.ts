@@ -10,8 +10,11 @@ import {
   RoleIdParamsSchema,
   RoleInputSchema,
   RolesResponseSchema,
+  STAFF_IMPORT_MAX_BYTES,
+  STAFF_IMPORT_PATH,
   STAFF_PATH,
   StaffIdParamsSchema,
+  StaffImportResponseSchema,
   StaffListQuerySchema,
   StaffListResponseSchema,
   TemporaryPasswordResponseSchema,
@@ -20,7 +23,9 @@ import {
 } from '@portal/contract/staff-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { importStaff } from '../user/staff-import.ts';
 import { getAdminHistory } from './admin-events.ts';
 import { createRole, listRoles, setRoleActive, updateRole } from './roles.service.ts';
 import { createStaff, listStaff, resetStaffPassword, setStaffActive, updateStaff } from './staff.service.ts';
@@ -95,6 +100,26 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       request.log.info({ event: 'staff_password_reset', userId: request.params.userId }, 'password reset');
       reply.header('Cache-Control', 'no-store');
       return { ...ok, user_id: request.params.userId, temporary_password: password };
+    },
+  );
+
+  // the staff sheet as its bytes, as the command line reads it from a file
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: STAFF_IMPORT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    STAFF_IMPORT_PATH,
+    { config: { access }, bodyLimit: STAFF_IMPORT_MAX_BYTES, schema: { response: responses(StaffImportResponseSchema), tags } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('staffSheetUnreadable');
+      const report = await importStaff(db, request.body, actor(request.auth));
+      request.log.info(
+        { event: 'staff_imported', created: report.created, updated: report.updated, rejected: report.rejected.length },
+        'staff sheet imported',
+      );
+      return { ...ok, ...report };
     },
   );
 

@@ -167,6 +167,54 @@ export async function createStaff(
   }
 }
 
+const Snapshot = z.object({
+  user_id: z.number(),
+  work_email: z.string(),
+  emp_name: z.string(),
+  manager: z.string().nullable(),
+  roles: z.string(),
+  ...Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, z.string().nullable()])),
+});
+type Snapshot = Partial<Record<AdminField, string | null>> & { user_id: number; work_email: string; emp_name: string };
+
+/** What the history compares of the staff with these e-mails, by e-mail. */
+export async function staffSnapshots(tx: Database, emails: readonly string[]): Promise<Map<string, Snapshot>> {
+  const rows = await selectRows(
+    tx,
+    Snapshot,
+    sql`SELECT u.user_id, u.work_email, u.emp_name, coalesce(m.work_email, u.manager_name) AS manager,
+          ${sql.join(
+            EMPLOYEE_COLUMNS.map((c) => sql`u.${sql.identifier(c)}`),
+            sql`, `,
+          )},
+          coalesce((SELECT string_agg(r.role_name, ', ' ORDER BY r.role_id) FROM user_roles ur
+                    JOIN roles r ON r.role_id = ur.role_id WHERE ur.user_id = u.user_id), '') AS roles
+        FROM users u LEFT JOIN users m ON m.user_id = u.manager_id WHERE u.work_email = ANY(${arrayParam([...emails])}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.work_email, row as Snapshot]));
+}
+
+/** The Administration history of a sheet of staff: who was added, and each change of those already there. */
+export async function recordStaffChanges(
+  tx: Database,
+  actor: Actor,
+  before: ReadonlyMap<string, Snapshot>,
+  after: ReadonlyMap<string, Snapshot>,
+): Promise<void> {
+  for (const [email, now] of after) {
+    const was = before.get(email);
+    const changes = changedFields(HISTORY_FIELDS, was ?? {}, was ? now : { roles: now.roles || null });
+    if (was && changes.length === 0) continue;
+    await recordAdminEvent(tx, actor, {
+      subject: 'user',
+      subjectId: now.user_id,
+      subjectName: was?.emp_name ?? now.emp_name,
+      action: was ? 'userUpdated' : 'userCreated',
+      changes,
+    });
+  }
+}
+
 const Current = StaffMemberSchema.pick({ user_id: true, emp_name: true, version: true, manager: true }).extend(
   Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, z.string().nullable()])) as Record<
     (typeof EMPLOYEE_COLUMNS)[number],

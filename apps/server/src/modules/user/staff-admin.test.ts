@@ -7,7 +7,7 @@ import { createUser } from '../../accounts/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { deactivateByEmail } from '../staff/staff.service.ts';
 import { setEmployeeFields } from './employee-fields.ts';
-import { importStaff } from './staff-import.ts';
+import { importStaff, staffImportReason } from './staff-import.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -132,8 +132,8 @@ describe('staff import', () => {
       created: 1,
       updated: 1,
       rejected: [
-        { row: 4, reason: 'not a valid e-mail address' },
-        { row: 5, reason: 'unknown role Emperor' },
+        { row: 4, problem: 'emailInvalid', value: null },
+        { row: 5, problem: 'unknownRole', value: 'Emperor' },
       ],
     });
     const created = await profile('KA-0042');
@@ -161,8 +161,8 @@ describe('staff import', () => {
       created: 2,
       updated: 0,
       rejected: [
-        { row: 4, reason: 'manager Somebody Else: no user has that e-mail or employee number' },
-        { row: 5, reason: 'a user cannot report to themselves' },
+        { row: 4, problem: 'managerNotFound', value: 'Somebody Else' },
+        { row: 5, problem: 'managerSelf', value: null },
       ],
     });
     const lines = await queryRows<{ work_email: string; manager: string | null; manager_name: string | null }>(
@@ -198,7 +198,8 @@ describe('staff import', () => {
       ctx.handle.db,
       sheet([{ Email: 'stays@example.org', Name: 'Stays', Manager: 'gone@example.org' }]),
     );
-    expect(report.rejected).toEqual([{ row: 2, reason: 'manager gone@example.org is deactivated; name an active user' }]);
+    expect(report.rejected).toEqual([{ row: 2, problem: 'managerInactive', value: 'gone@example.org' }]);
+    expect(staffImportReason(report.rejected[0])).toBe('manager gone@example.org is deactivated; name an active user');
     const [line] = await queryRows<{ manager_id: number | null }>(
       ctx.handle.db,
       sql`SELECT manager_id FROM users WHERE work_email = 'stays@example.org'`,

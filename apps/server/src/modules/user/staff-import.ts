@@ -1,10 +1,15 @@
 import XLSX from '@e965/xlsx';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
+import { formatMessage } from '@portal/contract/i18n/format';
+import type { StaffImportProblem } from '@portal/contract/staff-admin';
+import { STAFF_ADMIN_TEXT } from '@portal/contract/staff-admin-text';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { normaliseEmail } from '../../accounts/users.ts';
 import { arrayParam, type Database, selectRows } from '../../db/client.ts';
-import { AdminError } from '../../lib/admin-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Actor, COMMAND_LINE } from '../staff/admin-guard.ts';
+import { recordStaffChanges, staffSnapshots } from '../staff/staff.service.ts';
 import { EMPLOYEE_FIELDS, type EmployeeOption } from './employee-fields.ts';
 import { isManagerNamed } from './reporting-line.ts';
 
@@ -28,16 +33,26 @@ const HEADINGS: Record<string, EmployeeOption | 'email' | 'role' | 'emp_id'> = {
 };
 const key = (heading: string) => heading.toLowerCase().replace(/[^a-z]/g, '');
 
+// each rule's message is the problem a rejected row is reported with
 const StaffRow = z.object({
-  email: z.email('not a valid e-mail address'),
-  name: z.string().trim().min(1, 'a name is required').max(200),
+  email: z.email('emailInvalid' satisfies StaffImportProblem),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'nameRequired' satisfies StaffImportProblem)
+    .max(200, 'nameTooLong' satisfies StaffImportProblem),
   role: z.string().trim().max(100).optional(),
   emp_id: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._-]{1,50}$/, 'an employee id has letters, digits, dot, dash or underscore')
+    .regex(/^[A-Za-z0-9._-]{1,50}$/, 'empIdInvalid' satisfies StaffImportProblem)
     .optional(),
 });
+const isProblem = (message: string): message is StaffImportProblem => Object.hasOwn(STAFF_ADMIN_TEXT.importReasons, message);
+
+/** A rejected row's reason in English, for the command line. */
+export const staffImportReason = ({ problem, value }: StaffImportReport['rejected'][number]) =>
+  formatMessage(`staffAdmin.importReasons.${problem}`, { value: value ?? '' });
 
 type StaffSheetRow = {
   /** its row in the sheet, for the report */
@@ -74,39 +89,64 @@ async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: 
     const manager = r.fields.manager;
     if (!manager) return true;
     const emails = known.get(manager.toLowerCase()) ?? new Set();
-    const reason =
+    const problem: StaffImportProblem | undefined =
       emails.size === 0
-        ? `manager ${manager}: no user has that e-mail or employee number`
+        ? 'managerNotFound'
         : emails.size > 1
-          ? `manager ${manager} names more than one user; give their e-mail`
+          ? 'managerAmbiguous'
           : emails.has(r.email)
-            ? 'a user cannot report to themselves'
+            ? 'managerSelf'
             : [...emails].some((email) => deactivated.has(email))
-              ? `manager ${manager} is deactivated; name an active user`
+              ? 'managerInactive'
               : undefined;
-    if (reason) rejected.push({ row: r.row, reason });
-    return reason === undefined;
+    if (problem) rejected.push({ row: r.row, problem, value: problem === 'managerSelf' ? null : manager });
+    return problem === undefined;
   });
+}
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+/** An .xlsx (a zip), an .xls (an OLE file) or a CSV (text, which holds no NUL). */
+const looksLikeSheet = (file: Buffer) => file.subarray(0, 4).equals(ZIP) || file.subarray(0, 4).equals(OLE) || !file.includes(0);
+
+/** The sheet's first worksheet; a file that is no workbook or CSV is refused, saying so. */
+function readFirstSheet(file: Buffer): XLSX.WorkSheet {
+  if (!looksLikeSheet(file)) throw new AppError('staffSheetUnreadable');
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
+  } catch {
+    throw new AppError('staffSheetUnreadable');
+  }
+  const sheet = workbook.Sheets[workbook.SheetNames[0]];
+  if (!sheet) throw new AppError('staffSheetUnreadable');
+  return sheet;
 }
 
 export interface StaffImportReport {
   created: number;
   updated: number;
-  rejected: { row: number; reason: string }[];
+  rejected: { row: number; problem: StaffImportProblem; value: string | null }[];
 }
 
 /**
  * Creates the staff not yet known (without a password: they sign in with the identity provider, or
  * an administrator sets one) and fills the employee fields of everyone in the sheet, in one transaction.
  */
-export async function importStaff(db: Database, file: Buffer): Promise<StaffImportReport> {
-  const workbook = XLSX.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
-  const sheet = workbook.Sheets[workbook.SheetNames[0]];
-  if (!sheet) throw new AdminError('The file has no sheet.');
-  const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: false });
+export async function importStaff(db: Database, file: Buffer, actor: Actor = COMMAND_LINE): Promise<StaffImportReport> {
+  const sheet = readFirstSheet(file);
+  // the cells' values, not their formats: a mobile typed as a number under an Indian locale's format
+  // ([$-4009]0) would read as "$9845012345"
+  const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: true });
+  const [headingRow = []] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 0 });
+  if (!headingRow.some((heading) => HEADINGS[key(String(heading))] === 'email')) throw new AppError('staffSheetUnreadable');
   const roles = new Map(
     (
-      await selectRows(db, z.object({ role_id: z.number(), role_name: z.string() }), sql`SELECT role_id, role_name FROM roles`)
+      await selectRows(
+        db,
+        z.object({ role_id: z.number(), role_name: z.string() }),
+        sql`SELECT role_id, role_name FROM roles WHERE status_id = ${ACTIVE_STATUS_ID}`,
+      )
     ).map((r) => [r.role_name.toLowerCase(), r.role_id]),
   );
   const rejected: StaffImportReport['rejected'] = [];
@@ -120,12 +160,13 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
     const row = index + 2;
     const parsed = StaffRow.safeParse({ ...mapped, role: mapped.role || undefined, emp_id: mapped.emp_id || undefined });
     if (!parsed.success) {
-      rejected.push({ row, reason: parsed.error.issues[0].message });
+      const { message } = parsed.error.issues[0];
+      rejected.push({ row, problem: isProblem(message) ? message : 'emailInvalid', value: null });
       continue;
     }
     const roleId = parsed.data.role ? (roles.get(parsed.data.role.toLowerCase()) ?? -1) : null;
     if (roleId === -1) {
-      rejected.push({ row, reason: `unknown role ${parsed.data.role}` });
+      rejected.push({ row, problem: 'unknownRole', value: parsed.data.role ?? null });
       continue;
     }
     const fields: Partial<Record<EmployeeOption, string>> = {};
@@ -145,15 +186,8 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
   const rows = await withKnownManagers(db, listed, rejected);
   const column = (option: EmployeeOption) => arrayParam(rows.map((r) => r.fields[option] ?? null));
   return db.transaction(async (tx) => {
-    const before = new Set(
-      (
-        await selectRows(
-          tx,
-          z.object({ work_email: z.string() }),
-          sql`SELECT work_email FROM users WHERE work_email = ANY(${arrayParam(rows.map((r) => r.email))}::text[])`,
-        )
-      ).map((r) => r.work_email),
-    );
+    const emails = rows.map((r) => r.email);
+    const before = await staffSnapshots(tx, emails);
     await tx.execute(sql`
       WITH input AS (
         SELECT * FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.name))}::text[],
@@ -191,6 +225,7 @@ export async function importStaff(db: Database, file: Buffer): Promise<StaffImpo
       SELECT u.user_id, r.role_id FROM unnest(${arrayParam(rows.map((r) => r.email))}::text[], ${arrayParam(rows.map((r) => r.roleId))}::int[]) AS r(email, role_id)
       JOIN users u ON u.work_email = r.email WHERE r.role_id IS NOT NULL
       ON CONFLICT DO NOTHING`);
+    await recordStaffChanges(tx, actor, before, await staffSnapshots(tx, emails));
     const created = rows.filter((r) => !before.has(r.email)).length;
     return { created, updated: rows.length - created, rejected };
   });

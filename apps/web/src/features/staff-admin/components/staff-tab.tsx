@@ -19,7 +19,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import { STAFF_SEARCH_MAX, STAFF_STATUSES, type StaffMember } from '@portal/contract/staff-admin';
-import { IconDots, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDots, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
@@ -30,10 +30,12 @@ import { resetPassword, setStaffActive, useRefreshAdministration, useRoles, useS
 import { roleName } from '../lib/admin-names.ts';
 import { useAdminProblem } from '../lib/use-admin-problem.ts';
 import { StaffFormModal } from './staff-form-modal.tsx';
+import { StaffImportModal } from './staff-import-modal.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';
 
 type Dialog =
   | { kind: 'add' }
+  | { kind: 'import' }
   | { kind: 'edit'; member: StaffMember }
   | { kind: 'password'; name: string; password: string }
   | null;
@@ -181,9 +183,14 @@ export function StaffTab() {
           maxLength={STAFF_SEARCH_MAX}
           w={phone ? '100%' : 320}
         />
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })} disabled={!roles.data}>
-          {t('staffAdmin.add')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setDialog({ kind: 'import' })}>
+            {t('staffAdmin.import')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'add' })} disabled={!roles.data}>
+            {t('staffAdmin.add')}
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} maw={phone ? undefined : 720}>
         <Select
@@ -292,6 +299,7 @@ export function StaffTab() {
       {dialog?.kind === 'edit' && roles.data && (
         <StaffFormModal roles={roles.data.roles} member={dialog.member} onClose={() => setDialog(null)} onAdded={() => {}} />
       )}
+      {dialog?.kind === 'import' && <StaffImportModal onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && (
         <TemporaryPasswordModal name={dialog.name} password={dialog.password} onClose={() => setDialog(null)} />
       )}
