@@ -14,15 +14,19 @@ import {
   YES_NO,
 } from './lookups.ts';
 import { PROGRAM_RULES as R } from './messages.ts';
-import { isMutualFund, needsEducation, needsInstitution } from './program-rules.ts';
+import { isMutualFund, needsEducation, needsInstitution, type SubProgramFlagsOf } from './program-rules.ts';
 
+export type { SubProgramFlags, SubProgramFlagsOf } from './program-rules.ts';
 export { isMutualFund, needsEducation, needsInstitution };
 
 const optionalNumber = (message: string, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
 
-/** The add-program payload of spec §3, field by field; the conditional rules follow below. */
-const ProgramFieldsSchema = z.strictObject({
+/**
+ * The add-program payload of spec §3, field by field (a route's body); the conditional rules, which
+ * depend on the sub-programme's flags, follow below.
+ */
+export const ProgramFieldsSchema = z.strictObject({
   program_id: requiredId(R.program),
   sub_program_id: requiredId(R.subProgram),
   enrollment_date: isoDate(R.enrollmentDate, R.enrollmentDate),
@@ -47,7 +51,7 @@ const ProgramFieldsSchema = z.strictObject({
   reason_for_investment: optionalText(500, R.reasonTooLong),
 });
 
-type ProgramFields = z.output<typeof ProgramFieldsSchema>;
+export type ProgramFields = z.output<typeof ProgramFieldsSchema>;
 export type EnrolmentField = keyof ProgramFields;
 
 /** An enrolment's fields, in the form's order: the columns every write of an enrolment names. */
@@ -72,12 +76,13 @@ export const PERSON_DETAIL_FIELDS = [
 export type PersonDetailField = (typeof PERSON_DETAIL_FIELDS)[number];
 
 /** Spec §5 Add Program: the fields a choice makes required (program-rules.ts), each with its message. */
-function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {
+function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx, flagsOf: SubProgramFlagsOf) {
+  const subProgram = flagsOf(v.sub_program_id);
   const require = (field: keyof ProgramFields, message: string) => {
     if (v[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
   };
   if (v.df_associate !== 0) require('df_associate_emp_id', R.associateEmpId);
-  if (needsEducation(v.sub_program_id)) {
+  if (needsEducation(subProgram)) {
     require('education_level_id', R.educationLevel);
     if (needsInstitution(v.education_level_id)) {
       require('institute', R.institution);
@@ -90,7 +95,7 @@ function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {
     require('family_annual_source_id', R.familyIncome);
     require('earning_range_id', R.familyIncome);
   }
-  if (isMutualFund(v.sub_program_id)) {
+  if (isMutualFund(subProgram)) {
     require('mutual_fund_provider_id', R.mfProvider);
     require('mutual_fund_type_id', R.mfType);
     require('mutual_fund_duration', R.mfDuration);
@@ -99,10 +104,10 @@ function checkConditionalRules(v: ProgramFields, ctx: z.RefinementCtx) {
 }
 
 /** Spec §4 clearing rules, applied to what is stored so hidden fields never keep stale values. */
-export function clearHiddenFields(v: ProgramFields): ProgramFields {
+export function clearHiddenFields(v: ProgramFields, flagsOf: SubProgramFlagsOf): ProgramFields {
   const out = { ...v };
   if (out.df_associate !== 1) out.df_associate_emp_id = undefined;
-  if (!isMutualFund(out.sub_program_id)) {
+  if (!isMutualFund(flagsOf(out.sub_program_id))) {
     out.mutual_fund_provider_id = undefined;
     out.mutual_fund_type_id = undefined;
     out.mutual_fund_duration = undefined;
@@ -120,12 +125,16 @@ export function clearHiddenFields(v: ProgramFields): ProgramFields {
   return out;
 }
 
-// `when` runs the conditional rules even while other fields fail, so a form shows every message at once
-export const AddProgramSchema = ProgramFieldsSchema.superRefine(checkConditionalRules, { when: () => true }).transform(
-  clearHiddenFields,
-);
-export type AddProgramInput = z.input<typeof AddProgramSchema>;
-export type AddProgram = z.output<typeof AddProgramSchema>;
+/**
+ * The whole add-program rule for the sub-programmes as they are now. `when` runs the conditional rules
+ * even while other fields fail, so a form shows every message at once.
+ */
+export const addProgramSchema = (flagsOf: SubProgramFlagsOf) =>
+  ProgramFieldsSchema.superRefine((v, ctx) => checkConditionalRules(v, ctx, flagsOf), { when: () => true }).transform((v) =>
+    clearHiddenFields(v, flagsOf),
+  );
+export type AddProgramInput = z.input<typeof ProgramFieldsSchema>;
+export type AddProgram = ProgramFields;
 
 export {
   type AddProgramResponse,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from './constants.ts';
+import { OFFICE_LOOKUPS } from './office-lookups.ts';
 import { PERMISSIONS, WILDCARD } from './permissions.ts';
 import { HISTORY_PAGE_SIZE } from './records.ts';
 import { type STAFF_ADMIN_TEXT, STAFF_ADMIN_TEXT as T } from './staff-admin-text.ts';
@@ -180,8 +181,11 @@ export const StaffImportResponseSchema = z.object({
 });
 export type StaffImportResponse = z.infer<typeof StaffImportResponseSchema>;
 
-/** What an administration record is about. */
-export const ADMIN_SUBJECTS = ['user', 'role'] as const;
+/**
+ * What an administration record is about: a user, a role, a programme or sub-programme, or a value
+ * of one of the office's look-up lists (by the list's name).
+ */
+export const ADMIN_SUBJECTS = ['user', 'role', 'program', 'subProgram', ...OFFICE_LOOKUPS] as const;
 export type AdminSubject = (typeof ADMIN_SUBJECTS)[number];
 
 /** What an administration record says happened. */
@@ -195,6 +199,11 @@ export const ADMIN_ACTIONS = [
   'roleUpdated',
   'roleRetired',
   'roleRestored',
+  // programmes, sub-programmes and look-up values (Programmes and look-ups)
+  'configCreated',
+  'configUpdated',
+  'configRetired',
+  'configRestored',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -213,6 +222,11 @@ export const ADMIN_FIELDS = [
   'role_name',
   'permissions',
   'menus',
+  'name',
+  'name_kn',
+  'is_mutual_fund',
+  'skips_education',
+  'family_income_source',
 ] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number];
 

@@ -1,5 +1,6 @@
 import { ERRORS, type ErrorCode } from '@portal/contract/errors';
 import { formatMessage, type MessageValues } from '@portal/contract/i18n/format';
+import type { z } from 'zod';
 
 export interface FieldError {
   field: string;
@@ -41,3 +42,21 @@ export class AppError extends Error {
 /** A refusal of one field: the field's text is the code's own. */
 export const fieldError = (code: ErrorCode, field: string) =>
   new AppError(code, { details: [{ field, message: errorText(code) }] });
+
+/**
+ * A request's body refused by a rule that needs the database first (an enrolment's rules follow its
+ * sub-programme's flags): answered as the route's schema would have answered it.
+ */
+export class InputRejected extends Error {
+  constructor(readonly details: FieldError[]) {
+    super(details[0]?.message ?? 'invalid input');
+    this.name = 'InputRejected';
+  }
+}
+
+/** The value as the schema makes it, or the schema's refusal as an answer of the route. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new InputRejected(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+}

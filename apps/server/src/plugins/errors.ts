@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlState } from '../db/transaction-retry.ts';
-import { AppError, errorStatus, errorText, type FieldError } from '../lib/app-error.ts';
+import { AppError, errorStatus, errorText, type FieldError, InputRejected } from '../lib/app-error.ts';
 
 /** Fastify's own errors by their code. */
 const FRAMEWORK_CODES: Record<string, ErrorCode> = {
@@ -80,6 +80,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       request.log.info({ event: 'input_validation_fail', fields: errors.map((e) => e.field) }, 'validation failed');
       return sendError(reply, new AppError('invalidInput', { details: errors }), firstMessage(errors));
+    }
+    if (error instanceof InputRejected) {
+      request.log.info({ event: 'input_validation_fail', fields: error.details.map((e) => e.field) }, 'validation failed');
+      return sendError(reply, new AppError('invalidInput', { details: error.details }), firstMessage(error.details));
     }
     if (error instanceof AppError) return sendError(reply, error);
     // the last guard: text the database cannot store is bad input, not a failure of ours

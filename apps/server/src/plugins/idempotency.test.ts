@@ -303,6 +303,7 @@ describe('which routes take a key', () => {
     'PUT /api/v1/permission/roles/:roleId',
     'POST /api/v1/permission/roles/:roleId/retire',
     'POST /api/v1/permission/roles/:roleId/restore',
+    'POST /api/v1/permission/staff/import',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

@@ -1,3 +1,4 @@
+import { SUB_PROGRAM_MUTUAL_FUND, SUB_PROGRAM_WITHOUT_EDUCATION } from '@portal/contract/constants';
 import { PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
 import type { BeneficiaryDetails, MissingSubProgramsResponse } from '@portal/contract/responses/beneficiary';
 import type { RoleMenuResponse } from '@portal/contract/user';
@@ -74,5 +75,8 @@ export const ALL_SUB_PROGRAMS: MissingSubProgramsResponse = {
     sub_program_id: id,
     sub_program_name: name,
     program_id: programId,
+    // as seeded (spec §9): the office may change these
+    is_mutual_fund: id === SUB_PROGRAM_MUTUAL_FUND,
+    skips_education: id === SUB_PROGRAM_WITHOUT_EDUCATION,
   })),
 };

@@ -14,7 +14,7 @@ import { saveSession } from '../lib/session.ts';
 
 /** An answer of the fake API: the JSON body, with 200 unless a status is given. */
 export type FakeAnswer = unknown | { status: number; body: unknown };
-type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer)>;
+type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined, url: URL) => FakeAnswer)>;
 
 /**
  * The API as the component sees it through fetch: each key is a method and a path under /api/v1
@@ -30,7 +30,7 @@ export function fakeApi(routes: FakeRoutes) {
     calls.push({ method, path, body: sent, headers: new Headers(init?.headers) });
     const route = routes[`${method} ${path}`];
     if (route === undefined) throw new Error(`no fake answer for ${method} ${path}`);
-    const answer = typeof route === 'function' ? route(init) : route;
+    const answer = typeof route === 'function' ? route(init, url) : route;
     const { status, body } =
       typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer
         ? (answer as { status: number; body: unknown })

@@ -2,6 +2,7 @@ import type { Catalogue } from './en-IN.ts';
 import { AUTH_KN } from './kn/auth.ts';
 import { BENEFICIARY_KN } from './kn/beneficiary.ts';
 import { COMMON_KN } from './kn/common.ts';
+import { CONFIG_KN } from './kn/config.ts';
 import { DASHBOARD_KN } from './kn/dashboard.ts';
 import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
@@ -26,4 +27,5 @@ export const KN_IN: Catalogue = {
   ...SUMMARY_KN,
   ...UPLOADS_HISTORY_KN,
   ...STAFF_ADMIN_KN,
+  ...CONFIG_KN,
 };

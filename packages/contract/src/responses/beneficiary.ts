@@ -85,6 +85,9 @@ export const BeneficiaryDetailsSchema = BeneficiaryListItemSchema.extend({
 });
 export type BeneficiaryDetails = z.infer<typeof BeneficiaryDetailsSchema>;
 
+/** Not in the spec: what a sub-programme asks of an enrolment, as the office set it (SubProgramFlags). */
+const SubProgramFlagsSchema = z.object({ is_mutual_fund: z.boolean(), skips_education: z.boolean() });
+
 export const EnrolledProgramSchema = z.object({
   beneficiary_program_id: z.number(),
   program_id: z.number(),
@@ -110,6 +113,7 @@ export const EnrolledProgramSchema = z.object({
   creator_emp_name: z.string(),
   /** Not in the spec: whether the caller may edit and delete this enrolment (its creator, or `enrolment-admin`). */
   can_change: z.boolean(),
+  ...SubProgramFlagsSchema.shape,
 });
 export type EnrolledProgram = z.infer<typeof EnrolledProgramSchema>;
 
@@ -132,11 +136,13 @@ export const DuplicateBeneficiaryResponseSchema = ErrorEnvelopeSchema.extend({ e
 export type DuplicateBeneficiaryResponse = z.infer<typeof DuplicateBeneficiaryResponseSchema>;
 
 export const ProgramOptionSchema = z.object({ program_id: z.number(), program_name: z.string() });
-export const SubProgramOptionSchema = z.object({
-  sub_program_id: z.number(),
-  sub_program_name: z.string(),
-  program_id: z.number(),
-});
+export const SubProgramOptionSchema = z
+  .object({
+    sub_program_id: z.number(),
+    sub_program_name: z.string(),
+    program_id: z.number(),
+  })
+  .extend(SubProgramFlagsSchema.shape);
 
 export const MissingSubProgramsResponseSchema = z.object({
   Status: z.literal(true),

@@ -11,35 +11,48 @@ import {
   OUTREACH_CHANNELS,
   RECORD_STATUSES,
 } from '@portal/contract/lookups';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { MENUS, PROGRAMS, ROLES, SUB_PROGRAMS } from './reference-data.ts';
 
-const LOOKUPS: [typeof s.occupations, readonly LookupOption[]][] = [
-  [s.occupations, OCCUPATIONS],
-  [s.educationLevels, EDUCATION_LEVELS],
-  [s.educationStatuses, EDUCATION_STATUSES],
-  [s.incomeRanges, INCOME_RANGES],
-  [s.mutualFundProviders, MUTUAL_FUND_PROVIDERS],
-  [s.mutualFundTypes, MUTUAL_FUND_TYPES],
-  [s.outreachChannels, OUTREACH_CHANNELS],
-  [s.enrollmentStatuses, ENROLLMENT_STATUSES],
-  [s.recordStatuses, RECORD_STATUSES],
-  [s.genders, GENDERS],
+const LOOKUPS: [table: string, readonly LookupOption[]][] = [
+  ['occupations', OCCUPATIONS],
+  ['education_levels', EDUCATION_LEVELS],
+  ['education_statuses', EDUCATION_STATUSES],
+  ['income_ranges', INCOME_RANGES],
+  ['mutual_fund_providers', MUTUAL_FUND_PROVIDERS],
+  ['mutual_fund_types', MUTUAL_FUND_TYPES],
+  ['outreach_channels', OUTREACH_CHANNELS],
+  ['enrollment_statuses', ENROLLMENT_STATUSES],
+  ['record_statuses', RECORD_STATUSES],
+  ['genders', GENDERS],
 ];
 
-/** Idempotent: existing rows are kept as they are (a deployer may have renamed them). */
+const rows = (values: SQL[]) => sql.join(values, sql`, `);
+
+/**
+ * Idempotent: existing rows are kept as they are (an office may have renamed them). Named columns
+ * only: the seed also runs on a database of an older release, before its migrations (their tests);
+ * the Kannada names and the sub-programmes' flags of the seeded rows come with migration 0026.
+ */
 export async function seedLookups(db: Database): Promise<void> {
   for (const [table, options] of LOOKUPS) {
-    await db
-      .insert(table)
-      .values(options.map((o) => ({ id: o.id, name: o.name })))
-      .onConflictDoNothing();
+    await db.execute(
+      sql`INSERT INTO ${sql.identifier(table)} (id, name) VALUES ${rows(options.map((o) => sql`(${o.id}, ${o.name})`))}
+          ON CONFLICT DO NOTHING`,
+    );
   }
-  await db.insert(s.programs).values(PROGRAMS).onConflictDoNothing();
-  await db.insert(s.subPrograms).values(SUB_PROGRAMS).onConflictDoNothing();
+  await db.execute(
+    sql`INSERT INTO programs (program_id, program_name) VALUES ${rows(PROGRAMS.map((p) => sql`(${p.programId}, ${p.programName})`))}
+        ON CONFLICT DO NOTHING`,
+  );
+  await db.execute(
+    sql`INSERT INTO sub_programs (sub_program_id, program_id, sub_program_name)
+        VALUES ${rows(SUB_PROGRAMS.map((p) => sql`(${p.subProgramId}, ${p.programId}, ${p.subProgramName})`))}
+        ON CONFLICT DO NOTHING`,
+  );
   const newMenus = await db.insert(s.menus).values(MENUS).onConflictDoNothing().returning({ menuId: s.menus.menuId });
   const isNewMenu = new Set(newMenus.map((m) => m.menuId));
   const menus = await db.select().from(s.menus);

@@ -64,8 +64,8 @@ export async function getBeneficiaryDetails(
           bp.investment_amount::text AS mutual_fund_investment_amount, bp.mutual_fund_duration, bp.reason_for_investment,
           ${name('record_statuses', 'bp.status_id')} AS status_name, ${isoTimestamp('bp.created_at')} AS created_at,
           (SELECT emp_name FROM users WHERE user_id = bp.created_by) AS creator_emp_name,
-          ${mayChangeEnrolment(actor)} AS can_change
-        FROM beneficiary_programs bp
+          ${mayChangeEnrolment(actor)} AS can_change, sp.is_mutual_fund, sp.skips_education
+        FROM beneficiary_programs bp JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
         WHERE bp.beneficiary_id = ${beneficiaryId} AND bp.deleted_at IS NULL
         ORDER BY bp.beneficiary_program_id`,
   );

@@ -2,7 +2,7 @@ import { BeneficiaryCreateSchema, BeneficiaryFiltersSchema, BeneficiaryListQuery
 import type { ErrorCode } from '@portal/contract/errors';
 import { BENEFICIARY_TEXT, DETAIL_TEXT } from '@portal/contract/messages';
 import { allowsPermission, PERMISSIONS } from '@portal/contract/permissions';
-import { AddProgramSchema } from '@portal/contract/program';
+import { addProgramSchema, type ProgramFields, ProgramFieldsSchema } from '@portal/contract/program';
 import {
   BeneficiaryHistoryQuerySchema,
   BeneficiaryHistoryResponseSchema,
@@ -26,9 +26,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, listDatabase } from '../../db/client.ts';
 import { inListPlace } from '../../db/list-places.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, parseInput } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
+import { subProgramFlags } from '../config/sub-program-flags.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries, isCheapCount, isCheapPage } from './beneficiary-list.service.ts';
@@ -80,6 +81,9 @@ function logRefusal(request: FastifyRequest, userId: number, beneficiaryId: numb
 }
 
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // an enrolment's conditional rules follow its sub-programme's flags, as the office has them now
+  const enrolmentInput = async (body: ProgramFields) => parseInput(addProgramSchema(await subProgramFlags(db)), body);
+
   app.get(
     '/get-beneficiaries-list',
     {
@@ -183,10 +187,16 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/add-new-program/:id',
     {
       config: access,
-      schema: { params: IdParams, body: AddProgramSchema, response: responses(AddProgramResponseSchema), tags: ['beneficiary'] },
+      schema: {
+        params: IdParams,
+        body: ProgramFieldsSchema,
+        response: responses(AddProgramResponseSchema),
+        tags: ['beneficiary'],
+      },
     },
     async (request) => {
-      const id = await addProgram(db, beneficiaryId(request.params.id), request.body, enrolmentActor(requireAuth(request.auth)));
+      const input = await enrolmentInput(request.body);
+      const id = await addProgram(db, beneficiaryId(request.params.id), input, enrolmentActor(requireAuth(request.auth)));
       return { Status: true as const, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
     },
   );
@@ -195,11 +205,17 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     '/update-program/:id',
     {
       config: access,
-      schema: { params: IdParams, body: AddProgramSchema, response: responses(OkMessageResponseSchema), tags: ['beneficiary'] },
+      schema: {
+        params: IdParams,
+        body: ProgramFieldsSchema,
+        response: responses(OkMessageResponseSchema),
+        tags: ['beneficiary'],
+      },
     },
     async (request) => {
       const id = enrolmentId(request.params.id);
-      await changeEnrolment(request, id, 'enrolment_updated', (actor) => updateProgram(db, id, request.body, actor));
+      const input = await enrolmentInput(request.body);
+      await changeEnrolment(request, id, 'enrolment_updated', (actor) => updateProgram(db, id, input, actor));
       return { Status: true as const, Message: DETAIL_TEXT.updated };
     },
   );

@@ -7,6 +7,7 @@ import {
   needsEducation,
   PERSON_DETAIL_FIELDS,
 } from '@portal/contract/program';
+import { SubProgramOptionSchema } from '@portal/contract/responses/beneficiary';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
@@ -14,21 +15,26 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment, mayCorrectBeneficiary } from './enrolment-access.ts';
 
+/** The chosen sub-programme, of the chosen programme: its flags, and whether it still takes new enrolments. */
 async function checkSubProgram(db: Database, input: AddProgram) {
   const [match] = await selectRows(
     db,
-    z.object({ ok: z.number() }),
-    sql`SELECT 1 AS ok FROM sub_programs WHERE sub_program_id = ${input.sub_program_id} AND program_id = ${input.program_id}`,
+    z.object({ is_mutual_fund: z.boolean(), skips_education: z.boolean(), retired: z.boolean() }),
+    sql`SELECT s.is_mutual_fund, s.skips_education, (s.status_id <> ${RECORD_ACTIVE} OR p.status_id <> ${RECORD_ACTIVE}) AS retired
+        FROM sub_programs s JOIN programs p ON p.program_id = s.program_id
+        WHERE s.sub_program_id = ${input.sub_program_id} AND s.program_id = ${input.program_id}`,
   );
   if (!match) throw fieldError('subProgramMismatch', 'sub_program_id');
+  return match;
 }
+type SubProgram = Awaited<ReturnType<typeof checkSubProgram>>;
 
 /**
  * The values an enrolment stores, by column: the form's, but for the sub-programme without education
  * and income, whose enrolment states none (the person's own stay as they are).
  */
-function enrolmentValues(input: AddProgram): Record<EnrolmentField, unknown> {
-  const education = needsEducation(input.sub_program_id);
+function enrolmentValues(input: AddProgram, subProgram: SubProgram): Record<EnrolmentField, unknown> {
+  const education = needsEducation(subProgram);
   return Object.fromEntries(
     ENROLMENT_FIELDS.map((f) => [
       f,
@@ -67,9 +73,10 @@ async function updatePersonDetails(
   beneficiaryId: number,
   person: Awaited<ReturnType<typeof lockPersonForEnrolment>>,
   input: AddProgram,
+  subProgram: SubProgram,
   actor: EnrolmentActor,
 ): Promise<void> {
-  if (!needsEducation(input.sub_program_id) || !person.may_correct) return;
+  if (!needsEducation(subProgram) || !person.may_correct) return;
   const changes = changedFields(person, input, PERSON_DETAIL_FIELDS);
   if (changes.length === 0) return;
   const assignments = PERSON_DETAIL_FIELDS.map((f) => sql`${sql.identifier(f)} = ${input[f] ?? null}`);
@@ -97,8 +104,9 @@ async function asEnrolmentChange<T>(change: () => Promise<T>): Promise<T> {
 }
 
 export async function addProgram(db: Database, beneficiaryId: number, input: AddProgram, actor: EnrolmentActor): Promise<number> {
-  await checkSubProgram(db, input);
-  const values = enrolmentValues(input);
+  const subProgram = await checkSubProgram(db, input);
+  if (subProgram.retired) throw fieldError('subProgramRetired', 'sub_program_id');
+  const values = enrolmentValues(input, subProgram);
   return asEnrolmentChange(() =>
     db.transaction(async (tx) => {
       const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
@@ -120,7 +128,7 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
         action: 'enrolmentCreated',
         userId: actor.userId,
       });
-      await updatePersonDetails(tx, beneficiaryId, person, input, actor);
+      await updatePersonDetails(tx, beneficiaryId, person, input, subProgram, actor);
       return created.id;
     }),
   );
@@ -164,14 +172,17 @@ const ENROLMENT_COLUMNS = ENROLMENT_FIELDS.map((f) =>
 ).join(', ');
 
 export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram, actor: EnrolmentActor): Promise<void> {
-  await checkSubProgram(db, input);
+  const subProgram = await checkSubProgram(db, input);
   const beneficiaryId = await personOf(db, enrolmentId);
-  const values = enrolmentValues(input);
+  const values = enrolmentValues(input, subProgram);
   await asEnrolmentChange(() =>
     db.transaction(async (tx) => {
       const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
       const before = await lockForChange(tx, enrolmentId, actor);
       requireActive(person);
+      // an enrolment kept in a sub-programme retired since stays as it is; none moves into one
+      if (subProgram.retired && before.sub_program_id !== input.sub_program_id)
+        throw fieldError('subProgramRetired', 'sub_program_id');
       const [taken] = await selectRows(
         tx,
         z.object({ ok: z.number() }),
@@ -193,7 +204,7 @@ export async function updateProgram(db: Database, enrolmentId: number, input: Ad
           changes,
         });
       }
-      await updatePersonDetails(tx, beneficiaryId, person, input, actor);
+      await updatePersonDetails(tx, beneficiaryId, person, input, subProgram, actor);
     }),
   );
 }
@@ -269,9 +280,11 @@ export async function getMissingSubPrograms(db: Database, beneficiaryId: number)
   if (!person) throw new AppError('beneficiaryNotFound');
   const subPrograms = await selectRows(
     db,
-    z.object({ sub_program_id: z.number(), sub_program_name: z.string(), program_id: z.number() }),
-    sql`SELECT sp.sub_program_id, sp.sub_program_name, sp.program_id FROM sub_programs sp
-        WHERE NOT EXISTS (SELECT 1 FROM beneficiary_programs bp WHERE bp.beneficiary_id = ${beneficiaryId}
+    SubProgramOptionSchema,
+    // a retired sub-programme, or one of a retired programme, is offered for no new enrolment
+    sql`SELECT sp.sub_program_id, sp.sub_program_name, sp.program_id, sp.is_mutual_fund, sp.skips_education
+        FROM sub_programs sp JOIN programs p ON p.program_id = sp.program_id
+        WHERE sp.status_id = ${RECORD_ACTIVE} AND p.status_id = ${RECORD_ACTIVE} AND NOT EXISTS (SELECT 1 FROM beneficiary_programs bp WHERE bp.beneficiary_id = ${beneficiaryId}
                           AND bp.sub_program_id = sp.sub_program_id AND bp.deleted_at IS NULL)
         ORDER BY sp.sub_program_id`,
   );

@@ -2,7 +2,7 @@ import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contrac
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, YES_NO } from '@portal/contract/lookups';
 import type { BeneficiaryUploadRecord } from '@portal/contract/org-upload';
-import { type AddProgram, AddProgramSchema } from '@portal/contract/program';
+import { type AddProgram, needsEducation } from '@portal/contract/program';
 import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { nameKey } from '../../lib/name-key.ts';
@@ -20,6 +20,8 @@ export interface ResolvedRow {
   row: number;
   person: BeneficiaryCreate;
   programme: AddProgram | null;
+  /** Whether the enrolment brings the person's education and income (its sub-programme asks for them). */
+  education: boolean;
   createdBy: number;
   note?: Reason;
 }
@@ -78,7 +80,7 @@ export function resolveRow(
     const sub = reasons.cell('sub_program_id', lookupCell(subProgramName, 'subProgram', lookups.subPrograms));
     // without its sub-programme the programme cannot be told either
     if (!sub) reasons.explained.add('program_id');
-    const parsed = AddProgramSchema.safeParse({
+    const parsed = lookups.programmeSchema.safeParse({
       // the sub-programme decides its programme; the sheet's forced programme 1 is only a default
       program_id: sub ? sub.programId : text(record.program_id) || 1,
       sub_program_id: sub ? sub.id : '',
@@ -138,6 +140,7 @@ export function resolveRow(
     row,
     person: person.data,
     programme,
+    education: programme !== null && needsEducation(lookups.subProgramFlags(programme.sub_program_id)),
     createdBy: staffId ?? uploaderId,
     note: facilitator && !staffId ? REASONS.facilitatorUnknown(facilitator) : undefined,
   };

@@ -1,5 +1,5 @@
 import { PERSON_FIELDS } from '@portal/contract/beneficiary';
-import { type EnrolmentField, needsEducation, PERSON_DETAIL_FIELDS } from '@portal/contract/program';
+import { type EnrolmentField, PERSON_DETAIL_FIELDS } from '@portal/contract/program';
 import { type SQL, sql } from 'drizzle-orm';
 import { personName } from '../../db/schema/beneficiaries.ts';
 import { ENROLMENT_COLUMNS, type FieldColumn, PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
@@ -30,9 +30,9 @@ const CHUNK_COLUMNS: FieldColumn[] = [
 ];
 
 /** One row's values, in the order of CHUNK_COLUMNS. */
-function chunkValues({ person, programme, createdBy, row }: ResolvedRow): Cell[] {
-  // education and income come with the row's enrolment, except for the sub-programme that has none
-  const education = programme && needsEducation(programme.sub_program_id) ? programme : undefined;
+function chunkValues({ person, programme, education: withEducation, createdBy, row }: ResolvedRow): Cell[] {
+  // education and income come with the row's enrolment, except for a sub-programme that asks none
+  const education = programme && withEducation ? programme : undefined;
   return [
     ...PERSON_FIELDS.map((field) => person[field] as Cell),
     ...PERSON_DETAIL_FIELDS.map((field) => education?.[field] as Cell),

@@ -1,8 +1,10 @@
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
+import { addProgramSchema } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { nameKey } from '../../lib/name-key.ts';
+import { flagsLookup } from '../config/sub-program-flags.ts';
 import { loadPlaces } from '../geography/place-lookup.ts';
 import { lookupValues } from './upload-cells.ts';
 
@@ -21,9 +23,10 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
     read(sql`SELECT id, name FROM education_levels ORDER BY id`),
     read(sql`SELECT id, name FROM income_ranges ORDER BY id`),
     read(sql`SELECT id, name FROM outreach_channels ORDER BY id`),
-    queryRows<Named & { program_id: number }>(
+    queryRows<Named & { program_id: number; is_mutual_fund: boolean; skips_education: boolean }>(
       db,
-      sql`SELECT sub_program_id AS id, sub_program_name AS name, program_id FROM sub_programs ORDER BY sub_program_id`,
+      sql`SELECT sub_program_id AS id, sub_program_name AS name, program_id, is_mutual_fund, skips_education
+          FROM sub_programs ORDER BY sub_program_id`,
     ),
     queryRows<{ id: number; email: string; name: string; status_id: number }>(
       db,
@@ -31,6 +34,7 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
     ),
   ]);
   const familySources = ids(FAMILY_INCOME_SOURCES);
+  const flags = flagsLookup(subPrograms.map((s) => ({ ...s, sub_program_id: s.id })));
   const active = users.filter((u) => u.status_id === ACTIVE_STATUS_ID);
   return {
     places,
@@ -44,6 +48,9 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
     incomeRanges: lookupValues(ranges, idOf),
     outreachChannels: lookupValues(channels, idOf),
     subPrograms: lookupValues(subPrograms, (s) => ({ id: s.id, programId: s.program_id })),
+    // a row's enrolment follows its sub-programme's flags as the office has them now
+    subProgramFlags: flags,
+    programmeSchema: addProgramSchema(flags),
     staffByEmail: new Map(active.map((u) => [nameKey(u.email), u.id])),
     staffByName: new Map(active.map((u) => [nameKey(u.name), u.id])),
   };

@@ -2,8 +2,8 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { SUCCESS_DIALOG_MS } from '@portal/contract/constants';
-import { AddProgramSchema, isMutualFund, needsEducation } from '@portal/contract/program';
-import { useMemo, useState } from 'react';
+import { addProgramSchema, isMutualFund, needsEducation, type SubProgramFlags } from '@portal/contract/program';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
@@ -34,11 +34,12 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
   const send = useSendProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
   const [success, setSuccess] = useState(false);
   const { t, program, subProgram, serverError } = useBeneficiaryText();
-  const form = useForm({
-    defaultValues: initialProgramValues(details, enrolment),
-    resolver: formResolver<ProgramFormValues>()(AddProgramSchema),
-  });
-  const { watch, setValue, formState } = form;
+  // what each sub-programme asks of an enrolment, as the answers carry it: read by the rules at each check
+  const flags = useRef(new Map<number, SubProgramFlags>());
+  const flagsOf = (id: number | undefined) => (id === undefined ? undefined : flags.current.get(id));
+  const [resolver] = useState(() => formResolver<ProgramFormValues>()(addProgramSchema(flagsOf)));
+  const methods = useForm({ defaultValues: initialProgramValues(details, enrolment), resolver });
+  const { watch, setValue, formState } = methods;
   const [programId, subProgramId] = watch(['program_id', 'sub_program_id']);
 
   // only what the beneficiary is not enrolled in yet, plus the enrolment being edited
@@ -51,10 +52,13 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
         sub_program_id: enrolment.sub_program_id,
         sub_program_name: enrolment.sub_program_name,
         program_id: enrolment.program_id,
+        is_mutual_fund: enrolment.is_mutual_fund,
+        skips_education: enrolment.skips_education,
       });
       if (!progs.some((p) => p.program_id === enrolment.program_id))
         progs.push({ program_id: enrolment.program_id, program_name: enrolment.program_name });
     }
+    for (const s of subs) flags.current.set(s.sub_program_id, s);
     return {
       programs: progs.map((p) => ({ value: String(p.program_id), label: program(p.program_id, p.program_name) })),
       subPrograms: subs
@@ -66,13 +70,13 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
 
   // spec §4: a sub-programme without education gives the person's own back; one that is not the mutual fund clears its fields
   const onSubProgramChange = (value: string) => {
-    if (!needsEducation(asNumber(value))) {
+    if (!needsEducation(flagsOf(asNumber(value)))) {
       for (const [field, v] of Object.entries(personValues(details))) setValue(field as keyof ProgramFormValues, v ?? '');
     }
-    if (!isMutualFund(asNumber(value))) for (const field of MUTUAL_FUND_FIELDS) setValue(field, '');
+    if (!isMutualFund(flagsOf(asNumber(value)))) for (const field of MUTUAL_FUND_FIELDS) setValue(field, '');
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = methods.handleSubmit(async (values) => {
     const outcome = await save.save(values);
     if (outcome.kind === 'held') return;
     if (outcome.kind === 'failed') {
@@ -95,7 +99,8 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
     onClose();
   };
 
-  const showEducation = needsEducation(asNumber(subProgramId)) || subProgramId === '';
+  const chosen = flagsOf(asNumber(subProgramId));
+  const showEducation = needsEducation(chosen) || subProgramId === '';
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
@@ -109,12 +114,12 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
       {success ? (
         <Alert color="green" title={enrolment ? t('detail.updated') : t('detail.added')} role="status" />
       ) : (
-        <FormProvider {...form}>
+        <FormProvider {...methods}>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <ProgramChoiceFields programs={programs} subPrograms={subPrograms} onSubProgramChange={onSubProgramChange} />
               {showEducation && <ProgramEducationFields canEditPerson={details.can_edit} />}
-              {isMutualFund(asNumber(subProgramId)) && <ProgramMutualFundFields />}
+              {isMutualFund(chosen) && <ProgramMutualFundFields />}
               <ModalActions justify="space-between">
                 <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
                 <Text c="red" size="sm" role={hasErrors ? 'alert' : undefined}>

@@ -66,7 +66,7 @@ export function ProgramCard({ program: p, onEdit, onDelete, locked = false }: Pr
         {associate === YES && <Field label={t('beneficiaryScreen.program.associateEmpId')} value={p.df_associate_emp_id} />}
         <Field label={t('beneficiaryScreen.program.status')} value={lookupName('recordStatus', p.status_name)} />
         <Field label={t('beneficiaryScreen.program.enrolledBy')} value={p.creator_emp_name} />
-        {isMutualFund(p.sub_program_id) && (
+        {isMutualFund(p) && (
           <>
             <Field
               label={t('beneficiaryScreen.program.mfProvider')}

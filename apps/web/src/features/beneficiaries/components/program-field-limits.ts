@@ -1,10 +1,10 @@
 import { YES } from '@portal/contract/lookups';
-import { AddProgramSchema } from '@portal/contract/program';
+import { ProgramFieldsSchema } from '@portal/contract/program';
 import { useFormContext } from 'react-hook-form';
 import { limitsOf } from '../lib/schema-limits.ts';
 import type { ProgramFormValues } from './program-form-values.ts';
 
-const FIELDS = AddProgramSchema.in.shape;
+const FIELDS = ProgramFieldsSchema.shape;
 
 /** The programme form's inputs take their lengths and bounds from the contract's schema. */
 export const PROGRAM_LIMITS = {

@@ -141,3 +141,54 @@ describe('Role form', () => {
     });
   });
 });
+
+describe('the staff list in pages', () => {
+  let api: ReturnType<typeof fakeApi>;
+  const member = (user_id: number) => ({
+    user_id,
+    emp_id: `EMP${user_id}`,
+    emp_name: `Person ${user_id}`,
+    work_email: `p${user_id}@example.org`,
+    status_id: 1,
+    roles: [{ role_id: 2, role_name: 'Field Facilitator' }],
+    mobile: null,
+    job_title: null,
+    employee_number: null,
+    office_location: null,
+    cost_center_name: null,
+    pay_grade: null,
+    entity_name: null,
+    manager: null,
+    last_sign_in_at: null,
+    must_change_password: false,
+    version: 1,
+  });
+  const pageOf = (page: number) => ({
+    Status: true,
+    total: 60,
+    page,
+    page_size: 25,
+    rows: Array.from({ length: page === 3 ? 10 : 25 }, (_, i) => member((page - 1) * 25 + i + 1)),
+    offices: [],
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    api = fakeApi({
+      'GET /user/get-role-menu': ROLE_MENU,
+      'GET /permission/roles': { Status: true, roles: ROLES, menus: MENUS },
+      'GET /permission/staff': (_init: RequestInit | undefined, url: URL) => pageOf(Number(url.searchParams.get('page') ?? 1)),
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('names every page control for a screen reader, and the next page asks the server for it', async () => {
+    const { StaffTab } = await import('./staff-tab.tsx');
+    await renderScreen(<StaffTab />, { path: '/permission' });
+    const pages = page.getByRole('navigation', { name: T.pages });
+    await expect.element(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByText('60 staff')).toBeVisible();
+    await pages.getByRole('button', { name: T.pageControl.next }).click();
+    await expect.element(page.getByText('Person 26', { exact: true })).toBeVisible();
+    await expect.element(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -287,7 +287,20 @@ export function StaffTab() {
         </Table.ScrollContainer>
       )}
       {list && list.total > list.page_size && (
-        <Pagination total={Math.ceil(list.total / list.page_size)} value={page} onChange={setPage} size="sm" />
+        <nav aria-label={t('staffAdmin.pages')}>
+          <Pagination
+            total={Math.ceil(list.total / list.page_size)}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            withEdges={!phone}
+            getControlProps={(control) => ({ 'aria-label': t(`staffAdmin.pageControl.${control}`) })}
+            getItemProps={(item) => ({
+              'aria-label': t('staffAdmin.page', { page: item }),
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+          />
+        </nav>
       )}
       {dialog?.kind === 'add' && roles.data && (
         <StaffFormModal

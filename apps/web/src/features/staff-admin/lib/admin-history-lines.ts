@@ -10,8 +10,11 @@ const LIST_NAMES: Partial<Record<AdminField, { split: RegExp; name: (value: stri
   menus: { split: /, /, name: menuName },
 };
 
+const YES_NO_FIELDS: readonly AdminField[] = ['is_mutual_fund', 'skips_education', 'family_income_source'];
+
 function shown(field: AdminField, value: string | null): string {
   if (value === null || value === '') return text('staffAdmin.emptyValue');
+  if (YES_NO_FIELDS.includes(field)) return text(value === 'true' ? 'staffAdmin.yes' : 'staffAdmin.no');
   const list = LIST_NAMES[field];
   return list ? value.split(list.split).map(list.name).join(', ') : value;
 }
@@ -25,12 +28,16 @@ export function adminHistoryLines(entry: AdminHistoryEntry): string[] {
   const subject = entry.subject === 'role' ? roleName(entry.subject_name) : entry.subject_name;
   const when = formatMoment(entry.occurred_at);
   const id = `staffAdmin.entry.${entry.action}` as const;
-  if (entry.action !== 'userUpdated' && entry.action !== 'roleUpdated') return [text(id, { user, subject, when })];
+  // a programme, sub-programme or look-up value names its list
+  const list = entry.subject === 'user' || entry.subject === 'role' ? '' : text(`config.list.${entry.subject}`);
+  if (entry.action !== 'userUpdated' && entry.action !== 'roleUpdated' && entry.action !== 'configUpdated')
+    return [text(id, { user, subject, when, list })];
   return entry.changes.map((change) =>
     text(id, {
       user,
       subject,
       when,
+      list,
       field: text(`staffAdmin.field.${change.field}`),
       from: shown(change.field, change.from),
       to: shown(change.field, change.to),
