@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { safeError } from './lib/safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(teamRoutes, { prefix: '/api/v1', db });
   await app.register(summaryRoutes, { prefix: '/api/v1', db });
   await app.register(staffAdminRoutes, { prefix: '/api/v1', db });
+  await app.register(configRoutes, { prefix: '/api/v1', db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -54,6 +54,8 @@ export const ERRORS = {
   programNotFound: { status: 404, message: 'detail.programNotFound' },
   /** A correction would make the person the same as another record (its id is in the answer). */
   duplicateOnUpdate: { status: 409, message: 'records.duplicateOther' },
+  configNameTaken: { status: 409, message: 'config.nameTaken' },
+  configNotFound: { status: 404, message: 'config.notFound' },
   /** A retired sub-programme (or one of a retired programme) takes no new enrolment. */
   subProgramRetired: { status: 409, message: 'config.subProgramRetired' },
   /** A deactivated person takes no new enrolment and no change of one. */

@@ -23,6 +23,7 @@ export const LAYOUT_TEXT = {
     beneficiary: 'Beneficiary',
     org: 'Organization',
     permission: 'Staff and roles',
+    config: 'Programmes and look-ups',
   },
 } as const;
 

@@ -25,6 +25,7 @@ export const MENUS = [
   { menuName: 'Beneficiary', action: 'beneficiary', sortOrder: 1 },
   { menuName: 'Organization', action: 'org', sortOrder: 2 },
   { menuName: LAYOUT_TEXT.menuNames.permission, action: 'permission', sortOrder: 3 },
+  { menuName: LAYOUT_TEXT.menuNames.config, action: 'config', sortOrder: 3 },
 ];
 
 /** The roles' names are the catalogue's (PROFILE_TEXT.roleNames), which the web shows in Kannada. */

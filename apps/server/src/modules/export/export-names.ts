@@ -15,23 +15,25 @@ export interface ListName {
   list: NameGroup;
   id: number;
   name: string;
+  /** The office's Kannada name, for the lists it keeps (Programmes and look-ups); undefined for the fixed ones. */
+  name_kn?: string | null;
 }
 
 /** Every name of the lists an export writes: a few hundred bytes, read once an export. */
 export const readListNames = (db: Database): Promise<ListName[]> =>
   queryRows<ListName>(
     db,
-    sql`SELECT 'gender' AS list, id::int, name FROM genders
-        UNION ALL SELECT 'occupation', id, name FROM occupations
-        UNION ALL SELECT 'educationLevel', id, name FROM education_levels
-        UNION ALL SELECT 'incomeRange', id, name FROM income_ranges
-        UNION ALL SELECT 'mutualFundProvider', id, name FROM mutual_fund_providers
-        UNION ALL SELECT 'mutualFundType', id, name FROM mutual_fund_types
-        UNION ALL SELECT 'outreachChannel', id, name FROM outreach_channels
-        UNION ALL SELECT 'enrollmentStatus', id, name FROM enrollment_statuses
-        UNION ALL SELECT 'recordStatus', id, name FROM record_statuses
-        UNION ALL SELECT 'program', program_id, program_name FROM programs
-        UNION ALL SELECT 'subProgram', sub_program_id, sub_program_name FROM sub_programs`,
+    sql`SELECT 'gender' AS list, id::int, name, 'fixed' AS name_kn FROM genders
+        UNION ALL SELECT 'occupation', id, name, coalesce(name_kn, '') FROM occupations
+        UNION ALL SELECT 'educationLevel', id, name, coalesce(name_kn, '') FROM education_levels
+        UNION ALL SELECT 'incomeRange', id, name, coalesce(name_kn, '') FROM income_ranges
+        UNION ALL SELECT 'mutualFundProvider', id, name, coalesce(name_kn, '') FROM mutual_fund_providers
+        UNION ALL SELECT 'mutualFundType', id, name, coalesce(name_kn, '') FROM mutual_fund_types
+        UNION ALL SELECT 'outreachChannel', id, name, coalesce(name_kn, '') FROM outreach_channels
+        UNION ALL SELECT 'enrollmentStatus', id, name, 'fixed' FROM enrollment_statuses
+        UNION ALL SELECT 'recordStatus', id, name, 'fixed' FROM record_statuses
+        UNION ALL SELECT 'program', program_id, program_name, coalesce(program_name_kn, '') FROM programs
+        UNION ALL SELECT 'subProgram', sub_program_id, sub_program_name, coalesce(sub_program_name_kn, '') FROM sub_programs`,
   );
 
 const CATALOGUES: Record<Locale, Catalogue> = { 'en-IN': EN_IN, 'kn-IN': KN_IN };
@@ -43,8 +45,9 @@ const catalogueId = (list: NameGroup, id: number) =>
 /**
  * An export's words in one language: the catalogue's texts, the lists' names by id, and districts
  * and taluks. In English the names are the database's own (as the export always wrote them); in
- * Kannada the catalogue's, else the database's (a renamed or added row); districts and taluks as the
- * address selects show them, villages as the Census spells them.
+ * Kannada the office's Kannada name for the lists it keeps (else the English one), the catalogue's
+ * for the fixed lists; districts and taluks as the address selects show them, villages as the Census
+ * spells them.
  */
 export class ExportNames {
   private readonly names = new Map<NameGroup, (string | undefined)[]>();
@@ -63,7 +66,9 @@ export class ExportNames {
     for (const row of rows) {
       const list = this.names.get(row.list) ?? [];
       this.names.set(row.list, list);
-      list[row.id] = (this.kannada && texts[catalogueId(row.list, row.id)]) || row.name;
+      // 'fixed': a list of spec §3's codes, named by the catalogue; '' an office's row without a Kannada name
+      const kannada = row.name_kn === 'fixed' ? texts[catalogueId(row.list, row.id)] : row.name_kn;
+      list[row.id] = (this.kannada && kannada) || row.name;
     }
   }
 

@@ -28,8 +28,16 @@ export interface LookupValues<T> {
   names: string[];
 }
 
-export function lookupValues<R extends { name: string }, T>(rows: R[], value: (row: R) => T): LookupValues<T> {
-  return { byKey: new Map(rows.map((r) => [looseKey(r.name), value(r)])), names: rows.map((r) => r.name) };
+export function lookupValues<R extends { name: string; name_kn?: string | null }, T>(
+  rows: R[],
+  value: (row: R) => T,
+): LookupValues<T> {
+  // a value is found by its English name or by the office's Kannada name
+  const keys = rows.flatMap((r) => [
+    [looseKey(r.name), value(r)] as const,
+    ...(r.name_kn ? [[looseKey(r.name_kn), value(r)] as const] : []),
+  ]);
+  return { byKey: new Map(keys), names: rows.map((r) => r.name) };
 }
 
 /** A value of a look-up table, written in any case, spacing or dash. */

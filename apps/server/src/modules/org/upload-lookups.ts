@@ -8,7 +8,7 @@ import { flagsLookup } from '../config/sub-program-flags.ts';
 import { loadPlaces } from '../geography/place-lookup.ts';
 import { lookupValues } from './upload-cells.ts';
 
-type Named = { id: number; name: string };
+type Named = { id: number; name: string; name_kn: string | null };
 const idOf = (row: Named) => row.id;
 
 /**
@@ -19,13 +19,13 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
   const read = (query: ReturnType<typeof sql>) => queryRows<Named>(db, query);
   const [places, occupations, levels, ranges, channels, subPrograms, users] = await Promise.all([
     loadPlaces(db, talukaNames),
-    read(sql`SELECT id, name FROM occupations ORDER BY id`),
-    read(sql`SELECT id, name FROM education_levels ORDER BY id`),
-    read(sql`SELECT id, name FROM income_ranges ORDER BY id`),
-    read(sql`SELECT id, name FROM outreach_channels ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM occupations ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM education_levels ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM income_ranges ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM outreach_channels ORDER BY id`),
     queryRows<Named & { program_id: number; is_mutual_fund: boolean; skips_education: boolean }>(
       db,
-      sql`SELECT sub_program_id AS id, sub_program_name AS name, program_id, is_mutual_fund, skips_education
+      sql`SELECT sub_program_id AS id, sub_program_name AS name, sub_program_name_kn AS name_kn, program_id, is_mutual_fund, skips_education
           FROM sub_programs ORDER BY sub_program_id`,
     ),
     queryRows<{ id: number; email: string; name: string; status_id: number }>(

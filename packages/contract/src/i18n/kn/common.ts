@@ -28,6 +28,7 @@ export const COMMON_KN: Record<keyof typeof COMMON_EN, string> = {
   'layout.menuNames.beneficiary': 'ಫಲಾನುಭವಿ',
   'layout.menuNames.org': 'ಸಂಸ್ಥೆ',
   'layout.menuNames.permission': 'ಸಿಬ್ಬಂದಿ ಮತ್ತು ಪಾತ್ರಗಳು',
+  'layout.menuNames.config': 'ಕಾರ್ಯಕ್ರಮಗಳು ಮತ್ತು ಪಟ್ಟಿಗಳು',
   'language.label': 'ಭಾಷೆ',
   'language.current': 'ಭಾಷೆ: {name}',
   'page.beneficiaries': 'ಫಲಾನುಭವಿಗಳು',
