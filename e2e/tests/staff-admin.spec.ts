@@ -150,7 +150,7 @@ test('the staff sheet imported through the page: the report in view, each reject
   await expect(report).toContainText(/Added \d, updated \d, rejected 3\./);
   await expect(report.getByRole('row', { name: /^6 / })).toContainText('unknown role Emperor');
   await expectAccessible(page, 'staff-import');
-  await dialog.getByRole('button', { name: T.close }).click();
+  await dialog.locator('[data-modal-actions]').getByRole('button', { name: T.close }).click();
   await page.getByLabel(T.search).fill('kavya.hegde@example.org');
   await expect(page.getByTestId('staff-table').getByRole('row', { name: /Kavya Hegde/ })).toContainText('Field Facilitator');
 });

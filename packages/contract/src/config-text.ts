@@ -26,6 +26,8 @@ export const CONFIG_TEXT = {
   nameKnHint: 'Left empty, Kannada screens show the English name.',
   isMutualFund: 'The mutual fund: an enrolment gives provider, type, amount and duration',
   skipsEducation: 'Asks no education and income',
+  mutualFundBadge: 'Mutual fund',
+  noEducationBadge: 'No education and income',
   change: 'Change',
   retire: 'Retire',
   restore: 'Bring back',

@@ -6,6 +6,7 @@ import { storableString } from './fields.ts';
 export const CONFIG_PATH = '/config';
 export const CONFIG_PROGRAMMES_PATH = '/config/programmes';
 export const CONFIG_SUB_PROGRAMMES_PATH = '/config/sub-programmes';
+export const CONFIG_HISTORY_PATH = '/config/history';
 
 /** The programmes and sub-programmes with their names in both languages, for every signed-in screen. */
 export const PROGRAMME_NAMES_PATH = '/reference/programmes';

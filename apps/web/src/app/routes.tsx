@@ -27,6 +27,7 @@ const TeamPage = lazy(() => import('../features/team/components/team-page.tsx').
 const StaffAdminPage = lazy(() =>
   import('../features/staff-admin/components/staff-admin-page.tsx').then((m) => ({ default: m.StaffAdminPage })),
 );
+const ConfigPage = lazy(() => import('../features/config/components/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
 const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
 const UserProfilePage = lazy(() =>
   import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
@@ -81,6 +82,7 @@ const router = createBrowserRouter([
           { path: '/summary', element: guarded('/summary', <SummaryPage />) },
           { path: '/org', element: guarded('/org', <OrgPage />) },
           { path: '/permission', element: guarded('/permission', <StaffAdminPage />) },
+          { path: '/config', element: guarded('/config', <ConfigPage />) },
           {
             path: '/userprofile/:userId',
             element: (

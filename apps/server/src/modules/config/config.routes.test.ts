@@ -43,6 +43,7 @@ describe('Programmes and look-ups: who may call', () => {
       ['POST', '/config/sub-programmes'],
       ['PUT', '/config/sub-programmes/1'],
       ['POST', '/config/sub-programmes/1/restore'],
+      ['GET', '/config/history'],
     ] as const) {
       const response = await call(method, url, method === 'GET' ? undefined : {}, facilitator);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -162,7 +163,7 @@ describe('a sub-programme renamed and made the mutual fund: everything that read
     }
 
     // the Administration history
-    const history = (await call('GET', '/permission/history?subject=subProgram&subject_id=2')).json().history;
+    const history = (await call('GET', '/config/history?subject=subProgram&subject_id=2')).json().history;
     expect(history[0]).toMatchObject({
       action: 'configUpdated',
       subject_name: 'Financial Literacy',
@@ -236,7 +237,7 @@ describe('programmes and sub-programmes added and retired', () => {
     expect((await call('POST', `/config/sub-programmes/${subId}/restore`)).statusCode).toBe(200);
     expect((await call('POST', `/config/programmes/${programId}/retire`)).statusCode).toBe(200);
     expect((await call('POST', `/beneficiary/add-new-program/${other}`, bare)).json().code).toBe('subProgramRetired');
-    const names = (await call('GET', '/permission/history?subject=program')).json().history;
+    const names = (await call('GET', '/config/history?subject=program')).json().history;
     expect(names.map((e: { action: string }) => e.action).slice(0, 2)).toEqual(['configRetired', 'configCreated']);
   });
 

@@ -1,4 +1,5 @@
 import {
+  CONFIG_HISTORY_PATH,
   CONFIG_PROGRAMMES_PATH,
   CONFIG_SUB_PROGRAMMES_PATH,
   ConfigIdParamsSchema,
@@ -12,9 +13,11 @@ import {
 } from '@portal/contract/config';
 import { PERMISSIONS } from '@portal/contract/permissions';
 import { OkResponseSchema, responses } from '@portal/contract/responses/common';
+import { ADMIN_SUBJECTS, AdminHistoryQuerySchema, AdminHistoryResponseSchema } from '@portal/contract/staff-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { getAdminHistory } from '../staff/admin-events.ts';
 import {
   createProgramme,
   createSubProgramme,
@@ -28,6 +31,8 @@ import {
 const ok = { Status: true as const };
 const access = PERMISSIONS.config;
 const tags = ['config'];
+/** The subjects of this page's history: everything but users and roles. */
+const CONFIG_SUBJECTS = ADMIN_SUBJECTS.filter((subject) => subject !== 'user' && subject !== 'role');
 
 /**
  * Programmes and look-ups (/config): the office's own programmes and sub-programmes, never deleted
@@ -87,6 +92,15 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       await updateSubProgramme(db, actor(request.auth), request.params.id, request.body);
       return ok;
     },
+  );
+
+  app.get(
+    CONFIG_HISTORY_PATH,
+    {
+      config: { access },
+      schema: { querystring: AdminHistoryQuerySchema, response: responses(AdminHistoryResponseSchema), tags },
+    },
+    async (request) => getAdminHistory(db, request.query, CONFIG_SUBJECTS),
   );
 
   const entities: [string, ProgrammeEntity][] = [

@@ -8,7 +8,7 @@ import {
   type AdminSubject,
 } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../../db/client.ts';
+import { arrayParam, type Database, selectRows } from '../../db/client.ts';
 import type { Actor } from './admin-guard.ts';
 
 export interface AdminChange {
@@ -44,9 +44,16 @@ export async function recordAdminEvent(
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** A page of the Administration history, newest first, of everything or of one user or role. */
-export async function getAdminHistory(db: Database, query: AdminHistoryQuery): Promise<AdminHistoryResponse> {
-  const conditions = [sql`true`];
+/**
+ * A page of the Administration history, newest first: of the subjects a page keeps (users and roles,
+ * or programmes and look-ups), or of one of them.
+ */
+export async function getAdminHistory(
+  db: Database,
+  query: AdminHistoryQuery,
+  subjects: readonly AdminSubject[],
+): Promise<AdminHistoryResponse> {
+  const conditions = [sql`subject = ANY(${arrayParam([...subjects])}::text[])`];
   if (query.subject) conditions.push(sql`subject = ${query.subject}`);
   if (query.subject_id !== undefined) conditions.push(sql`subject_id = ${query.subject_id}`);
   if (query.before !== undefined) conditions.push(sql`admin_event_id < ${query.before}::bigint`);

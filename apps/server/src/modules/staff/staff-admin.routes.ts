@@ -171,6 +171,6 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: { access },
       schema: { querystring: AdminHistoryQuerySchema, response: responses(AdminHistoryResponseSchema), tags },
     },
-    async (request) => getAdminHistory(db, request.query),
+    async (request) => getAdminHistory(db, request.query, ['user', 'role']),
   );
 };

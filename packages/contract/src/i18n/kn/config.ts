@@ -22,6 +22,8 @@ export const CONFIG_KN: Record<keyof typeof CONFIG_EN, string> = {
   'config.nameKnHint': 'ಖಾಲಿ ಬಿಟ್ಟರೆ, ಕನ್ನಡ ಪರದೆಗಳಲ್ಲಿ ಇಂಗ್ಲಿಷ್ ಹೆಸರು ಕಾಣಿಸುತ್ತದೆ.',
   'config.isMutualFund': 'ಮ್ಯೂಚುವಲ್ ಫಂಡ್: ದಾಖಲಾತಿಯಲ್ಲಿ ಒದಗಿಸುವವರು, ವಿಧ, ಮೊತ್ತ ಮತ್ತು ಅವಧಿ',
   'config.skipsEducation': 'ಶಿಕ್ಷಣ ಮತ್ತು ಆದಾಯ ಕೇಳುವುದಿಲ್ಲ',
+  'config.mutualFundBadge': 'ಮ್ಯೂಚುವಲ್ ಫಂಡ್',
+  'config.noEducationBadge': 'ಶಿಕ್ಷಣ ಮತ್ತು ಆದಾಯ ಇಲ್ಲ',
   'config.change': 'ಬದಲಿಸಿ',
   'config.retire': 'ಬಳಕೆಯಿಂದ ತೆಗೆಯಿರಿ',
   'config.restore': 'ಮತ್ತೆ ಬಳಕೆಗೆ ತನ್ನಿ',

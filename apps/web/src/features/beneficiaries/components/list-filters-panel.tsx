@@ -2,12 +2,13 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { LIST_STATUSES, type ListStatus } from '@portal/contract/list-filter-text';
-import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
+import { ENROLLMENT_STATUSES } from '@portal/contract/lookups';
 import { useMemo } from 'react';
 import { type Option, useGeographyOptions, useVillageOptions } from '../api/geography.ts';
 import { useListStaff } from '../api/list-filter-data.ts';
 import { type DateFilter, type IdFilter, isListDate, type ListFilters } from '../lib/list-filters.ts';
 import { type PlaceOptions, usePlaceOptions } from '../lib/place-options.ts';
+import { useProgrammeLists } from '../lib/programme-lists.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
 interface ListFiltersPanelProps {
@@ -22,6 +23,7 @@ interface ListFiltersPanelProps {
  */
 export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   const { t, options, program, subProgram } = useBeneficiaryText();
+  const lists = useProgrammeLists();
   const districtRows = useGeographyOptions('district', String(KARNATAKA_STATE_ID));
   const talukRows = useGeographyOptions('taluka', filters.district_id);
   const villageList = useVillageOptions(filters.taluka_id);
@@ -36,11 +38,13 @@ export function ListFiltersPanel({ filters, onChange }: ListFiltersPanelProps) {
   const taluks = usePlaceOptions(talukRows, talukNameIn);
   const staff = useListStaff(true);
   const programId = Number(filters.program_id);
-  const programs = PROGRAMS.map((p) => ({ value: String(p.id), label: program(p.id, p.name) }));
-  const subPrograms = SUB_PROGRAMS.filter((s) => !programId || s.programId === programId).map((s) => ({
-    value: String(s.id),
-    label: subProgram(s.id, s.name),
-  }));
+  const programs = lists.programs.map((p) => ({ value: String(p.id), label: program(p.id, p.name) }));
+  const subPrograms = lists.subPrograms
+    .filter((s) => !programId || s.programId === programId)
+    .map((s) => ({
+      value: String(s.id),
+      label: subProgram(s.id, s.name),
+    }));
   const statuses = LIST_STATUSES.map((s) => ({ value: s, label: t(`listFilter.statuses.${s}`) }));
 
   const select = (key: IdFilter, label: string, data: Option[], extra: Partial<PlaceOptions> = {}) => (

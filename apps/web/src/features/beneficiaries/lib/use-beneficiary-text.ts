@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { isMessageId } from '../../../lib/i18n/text.ts';
+import { useProgrammeNames } from '../../../lib/programme-names.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { ruleMessageId } from './rule-messages.ts';
 
@@ -19,9 +20,17 @@ export interface SelectOption {
 export function useBeneficiaryText() {
   const t = useText();
   const { locale } = useLocale();
+  // the programmes as the office keeps them, when a screen has read them (no request of its own)
+  const programmes = useProgrammeNames({ fetch: false }).data;
   return useMemo(() => {
     /** A name kept under its id, or the name the server sent when the catalogue has none (a renamed or new row). */
     const byId = (key: string, fallback?: string | null): string | null => (isMessageId(key) ? t(key) : (fallback ?? null));
+    /**
+     * A programme's or sub-programme's name in the language shown: the office's (its Kannada name, else
+     * its English one); before those are read, the server's English name, or in Kannada the catalogue's.
+     */
+    const officeName = (row: { name: string; name_kn: string | null } | undefined, key: string, fallback: string) =>
+      row ? (locale === 'kn-IN' && row.name_kn) || row.name : locale === 'kn-IN' ? (byId(key, fallback) ?? fallback) : fallback;
     const lookup = (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
       id === null || id === undefined ? (fallback ?? null) : byId(`lookup.${group}.${id}`, fallback);
     return {
@@ -35,8 +44,18 @@ export function useBeneficiaryText() {
       /** A lookup name the server sent in English (the rows are seeded from the contract's lists). */
       lookupName: (group: LookupGroup, english: string | null | undefined) =>
         lookup(group, idOf(LOOKUP_GROUPS[group], english), english),
-      program: (id: number, fallback: string) => byId(`program.${id}`, fallback) ?? fallback,
-      subProgram: (id: number, fallback: string) => byId(`subProgram.${id}`, fallback) ?? fallback,
+      program: (id: number, fallback: string) =>
+        officeName(
+          programmes?.programs.find((p) => p.program_id === id),
+          `program.${id}`,
+          fallback,
+        ),
+      subProgram: (id: number, fallback: string) =>
+        officeName(
+          programmes?.sub_programs.find((s) => s.sub_program_id === id),
+          `subProgram.${id}`,
+          fallback,
+        ),
       /** A field's error: the schema's (or the server's) English message in the language shown. */
       rule: (message: string | undefined) => {
         const id = ruleMessageId(message);
@@ -55,7 +74,7 @@ export function useBeneficiaryText() {
       date: (value: string) => formatDate(value, locale),
       rupees: (value: string | number) => formatRupees(value, locale),
     };
-  }, [t, locale]);
+  }, [t, locale, programmes]);
 }
 
 export type BeneficiaryText = ReturnType<typeof useBeneficiaryText>;

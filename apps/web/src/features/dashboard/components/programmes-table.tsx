@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
-import { ENROLLMENT_STATUSES, PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
+import { ENROLLMENT_STATUSES } from '@portal/contract/lookups';
 import type { ListFilters } from '../../beneficiaries/lib/list-filters.ts';
+import { useProgrammeLists } from '../../beneficiaries/lib/programme-lists.ts';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
 import { useDashboardPart } from '../api/dashboard.ts';
 import { listLink } from '../lib/dashboard-links.ts';
@@ -11,6 +12,7 @@ import { PartState } from './part-state.tsx';
 /** People by programme and sub-programme (rows) and enrolment status (columns), each opening the list. */
 export function ProgrammesTable({ filters }: { filters: ListFilters }) {
   const { t, lookup, program, subProgram } = useBeneficiaryText();
+  const { programs, subPrograms } = useProgrammeLists();
   const query = useDashboardPart('programmes', filters);
   const data = query.data;
   if (!data) return <PartState query={query} />;
@@ -19,15 +21,19 @@ export function ProgrammesTable({ filters }: { filters: ListFilters }) {
   );
   const cell = (programId: number, subProgramId: number, status: number) =>
     data.rows.find((r) => r.program_id === programId && r.sub_program_id === subProgramId && r.enrollment_status === status);
-  const lines = PROGRAMS.flatMap((p) => [
-    { programId: p.id, subProgramId: 0, name: program(p.id, p.name), strong: true },
-    ...SUB_PROGRAMS.filter((s) => s.programId === p.id).map((s) => ({
-      programId: p.id,
-      subProgramId: s.id,
-      name: subProgram(s.id, s.name),
-      strong: false,
-    })),
-  ]).filter((line) => statuses.some((s) => cell(line.programId, line.subProgramId, s)));
+  const lines = programs
+    .flatMap((p) => [
+      { programId: p.id, subProgramId: 0, name: program(p.id, p.name), strong: true },
+      ...subPrograms
+        .filter((s) => s.programId === p.id)
+        .map((s) => ({
+          programId: p.id,
+          subProgramId: s.id,
+          name: subProgram(s.id, s.name),
+          strong: false,
+        })),
+    ])
+    .filter((line) => statuses.some((s) => cell(line.programId, line.subProgramId, s)));
   return (
     <FigureCard title={t('dashboard.byProgramme')} empty={lines.length === 0}>
       <Table.ScrollContainer minWidth={420}>

@@ -37,13 +37,13 @@ export const useStaffList = (query: StaffListQuery) =>
 export const useRoles = () =>
   useQuery({ queryKey: ROLES_KEY, queryFn: ({ signal }) => apiRequest<RolesResponse>(ROLES_PATH, { signal }) });
 
-export const useAdminHistory = () =>
+/** A page's Administration history (Staff and roles', or Programmes and look-ups'), a page at a time. */
+export const useAdminHistory = (path: string = ADMIN_HISTORY_PATH) =>
   useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: HISTORY_KEY,
+      queryKey: [...HISTORY_KEY, path],
       initialPageParam: undefined as string | undefined,
-      queryFn: ({ pageParam, signal }) =>
-        apiRequest<AdminHistoryResponse>(ADMIN_HISTORY_PATH, { query: { before: pageParam }, signal }),
+      queryFn: ({ pageParam, signal }) => apiRequest<AdminHistoryResponse>(path, { query: { before: pageParam }, signal }),
       getNextPageParam: (last) => last.older ?? undefined,
     }),
   );

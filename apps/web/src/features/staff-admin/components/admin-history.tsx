@@ -6,11 +6,11 @@ import { useAdminHistory } from '../api/staff-admin.ts';
 import { adminHistoryLines } from '../lib/admin-history-lines.ts';
 
 /** Who changed which user or role, newest first, a page at a time, in the sentences of a person's History. */
-export function AdminHistory() {
+export function AdminHistory({ path }: { path?: string }) {
   const t = useText();
   // the sentences are in the language shown: drawn again when it changes
   useLocale();
-  const query = useAdminHistory();
+  const query = useAdminHistory(path);
   const entries = query.data?.pages.flatMap((page) => page.history) ?? [];
   if (query.isError && !query.data)
     return (

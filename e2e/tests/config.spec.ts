@@ -1,0 +1,76 @@
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
+import { CONFIG_TEXT as C } from '@portal/contract/config-text';
+import { LAYOUT_TEXT } from '@portal/contract/layout-text';
+import { DETAIL_TEXT as D, PROGRAM_RULES } from '@portal/contract/messages';
+import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
+import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { createUserWithCli, expect, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
+import { chooseLanguage, kannada } from '../support/language.ts';
+
+// Programmes and look-ups: an administrator adds a programme and a sub-programme that is the mutual
+// fund; the Add Program form offers it at once, by its name, and asks the fund's fields. (New rows
+// only: the seeded programmes stay as the other tests know them.)
+
+test('a programme and a mutual-fund sub-programme added, then offered and asked as such by Add Program', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const stamp = Date.now() % 1_000_000;
+  const programme = `Savings Drive ${stamp}`;
+  const sub = `Gold Fund ${stamp}`;
+  const { token } = await signInQuickly(page);
+  await page.goto('/beneficiary');
+  await mainMenu(page);
+  await page.getByRole('link', { name: LAYOUT_TEXT.menuNames.config }).click();
+  await expect(page).toHaveURL(/\/config$/);
+  await expect(page.getByTestId('programme-1')).toContainText('Mutual Fund');
+  await expectAccessible(page, 'config');
+
+  await page.getByRole('button', { name: C.addProgramme }).click();
+  let dialog = page.getByRole('dialog', { name: C.programmeTitle });
+  await dialog.getByLabel(C.name).fill(programme);
+  await dialog.getByLabel(C.nameKn).fill(`ಉಳಿತಾಯ ${stamp}`);
+  await dialog.getByRole('button', { name: C.save }).click();
+  const card = page.locator('[data-testid^="programme-"]').filter({ hasText: programme });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: C.addSubProgramme }).click();
+  dialog = page.getByRole('dialog', { name: C.subProgrammeTitle.replace('{programme}', programme) });
+  await dialog.getByLabel(C.name).fill(sub);
+  await dialog.getByRole('checkbox', { name: C.isMutualFund }).check();
+  await expectAccessible(page, 'config-sub-programme');
+  await dialog.getByRole('button', { name: C.save }).click();
+  await expect(card.getByRole('row', { name: new RegExp(sub) })).toContainText(C.mutualFundBadge);
+
+  // the history says so
+  await page.getByRole('tab', { name: C.historyTab }).click();
+  await expect(page.getByTestId('admin-history')).toContainText(`added ${sub} to Sub-programmes`);
+
+  // a person's Add Program offers it, and asks the fund's fields
+  const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Config') });
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await page.getByRole('button', { name: D.addProgram }).click();
+  const modal = page.getByRole('dialog', { name: D.modalTitle });
+  await choose(page, 'Program', programme);
+  await choose(page, 'Sub Program', sub);
+  await expect(field(modal, 'MF Provider')).toBeVisible();
+  await field(page, 'Enrollment Date').fill('2025-03-01');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText(PROGRAM_RULES.investedAmount).first()).toBeVisible();
+});
+
+test('Programmes and look-ups in Kannada, at both sizes: the Kannada names', { tag: '@desktop' }, async ({ page }) => {
+  await chooseLanguage(page, 'kn-IN');
+  await signInQuickly(page, createUserWithCli('Administrator', 'Config Kannada'));
+  await page.goto('/config');
+  await expect(page.getByRole('heading', { name: kannada('config.title'), level: 2 })).toBeVisible();
+  await expect(page.getByTestId('programme-1')).toContainText(kannada('subProgram.1'));
+  await expectAccessibleAtBothSizes(page, 'config-kn');
+});
+
+test('a role without config gets no Programmes and look-ups', { tag: '@desktop' }, async ({ page }) => {
+  await signInQuickly(page, createUserWithCli('Programme Manager', 'No Config'));
+  const denied: string[] = [];
+  page.on('console', (message) => denied.push(message.text()));
+  await page.goto('/config');
+  await expect(page.getByRole('heading', { name: C.title, level: 2 })).toHaveCount(0);
+  await expect.poll(() => denied.some((line) => line.includes('Access Denied'))).toBe(true);
+});
