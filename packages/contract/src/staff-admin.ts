@@ -207,10 +207,8 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** The fields a change of a user or role names (staffAdmin.field.*). */
-export const ADMIN_FIELDS = [
-  'emp_name',
-  'roles',
+/** A member of staff's employee fields an administrator sets, each a column of users of the same name, in the form's order. */
+export const STAFF_EMPLOYEE_FIELDS = [
   'mobile',
   'job_title',
   'employee_number',
@@ -218,6 +216,13 @@ export const ADMIN_FIELDS = [
   'cost_center_name',
   'pay_grade',
   'entity_name',
+] as const;
+
+/** The fields a change of a user or role names (staffAdmin.field.*). */
+export const ADMIN_FIELDS = [
+  'emp_name',
+  'roles',
+  ...STAFF_EMPLOYEE_FIELDS,
   'manager',
   'role_name',
   'permissions',

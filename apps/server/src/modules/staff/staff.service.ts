@@ -3,6 +3,7 @@ import { RECORD_INACTIVE } from '@portal/contract/lookups';
 import {
   type AdminField,
   type CreateStaffSchema,
+  STAFF_EMPLOYEE_FIELDS,
   STAFF_PAGE_SIZE,
   type StaffListQuerySchema,
   type StaffListResponse,
@@ -28,16 +29,7 @@ type UpdateInput = z.output<typeof UpdateStaffSchema>;
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** The employee fields of the form, each a column of users of the same name. */
-const EMPLOYEE_COLUMNS = [
-  'mobile',
-  'job_title',
-  'employee_number',
-  'office_location',
-  'cost_center_name',
-  'pay_grade',
-  'entity_name',
-] as const satisfies readonly AdminField[];
+const EMPLOYEE_COLUMNS = STAFF_EMPLOYEE_FIELDS;
 
 /** The fields the history compares, in the form's order. */
 const HISTORY_FIELDS: readonly AdminField[] = ['emp_name', 'roles', ...EMPLOYEE_COLUMNS, 'manager'];

@@ -1,12 +1,12 @@
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CONFIG_NAME_MAX, type Programme, type SubProgramme, UpdateSubProgrammeSchema } from '@portal/contract/config';
 import { useForm } from 'react-hook-form';
-import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
+import { AppModal } from '../../../components/app-modal.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
-import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useAdminProblem } from '../../staff-admin/lib/use-admin-problem.ts';
 import {
@@ -104,20 +104,15 @@ export function ProgrammeFormModal({ dialog, title, onClose }: { dialog: Program
               <Checkbox label={t('config.skipsEducation')} {...form.register('skips_education')} />
             </Stack>
           )}
-          {form.formState.errors.root?.message && (
-            <Text c="red.8" size="sm" role="alert">
-              {form.formState.errors.root.message}
-            </Text>
-          )}
-          <ModalActions>
-            <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
-            <Button variant="default" onClick={close}>
-              {t('config.cancel')}
-            </Button>
-            <Button type="submit" loading={save.sending}>
-              {t('config.save')}
-            </Button>
-          </ModalActions>
+          <FormFooter
+            refusal={form.formState.errors.root?.message}
+            problem={save.problem}
+            sending={save.sending}
+            onRetry={() => void onSubmit()}
+            onCancel={close}
+            cancelLabel={t('config.cancel')}
+            saveLabel={t('config.save')}
+          />
         </Stack>
       </form>
     </AppModal>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { WILDCARD } from '@portal/contract/permissions';
 import {
@@ -9,10 +9,10 @@ import {
   type RolesResponse,
 } from '@portal/contract/staff-admin';
 import { Controller, useForm } from 'react-hook-form';
-import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
+import { AppModal } from '../../../components/app-modal.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { createRole, updateRole, useRefreshAdministration } from '../api/staff-admin.ts';
 import { menuName, permissionLabel, roleName } from '../lib/admin-names.ts';
@@ -110,20 +110,15 @@ export function RoleFormModal({
               </Checkbox.Group>
             )}
           />
-          {form.formState.errors.root?.message && (
-            <Text c="red.8" size="sm" role="alert">
-              {form.formState.errors.root.message}
-            </Text>
-          )}
-          <ModalActions>
-            <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
-            <Button variant="default" onClick={close}>
-              {t('staffAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.sending}>
-              {t('staffAdmin.save')}
-            </Button>
-          </ModalActions>
+          <FormFooter
+            refusal={form.formState.errors.root?.message}
+            problem={save.problem}
+            sending={save.sending}
+            onRetry={() => void onSubmit()}
+            onCancel={close}
+            cancelLabel={t('staffAdmin.cancel')}
+            saveLabel={t('staffAdmin.save')}
+          />
         </Stack>
       </form>
     </AppModal>

@@ -1,31 +1,38 @@
-import { Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
-import { type AdminRole, type CreateStaff, CreateStaffSchema, type StaffMember } from '@portal/contract/staff-admin';
+import {
+  type AdminRole,
+  type CreateStaff,
+  CreateStaffSchema,
+  STAFF_EMPLOYEE_FIELDS,
+  type StaffMember,
+} from '@portal/contract/staff-admin';
 import { Controller, useForm } from 'react-hook-form';
-import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
+import { AppModal } from '../../../components/app-modal.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { createStaff, updateStaff, useRefreshAdministration } from '../api/staff-admin.ts';
 import { roleName } from '../lib/admin-names.ts';
 import { useAdminProblem } from '../lib/use-admin-problem.ts';
 
-/** The employee fields of the form, with their labels, in the profile's order. */
-const EMPLOYEE_FIELDS = [
-  ['mobile', 'staffAdmin.mobile'],
-  ['job_title', 'staffAdmin.jobTitle'],
-  ['employee_number', 'staffAdmin.employeeNumber'],
-  ['office_location', 'staffAdmin.officeLocation'],
-  ['cost_center_name', 'staffAdmin.costCentre'],
-  ['pay_grade', 'staffAdmin.payGrade'],
-  ['entity_name', 'staffAdmin.entity'],
-  ['manager', 'staffAdmin.manager'],
-] as const satisfies readonly (readonly [string, MessageId])[];
+type EmployeeField = (typeof STAFF_EMPLOYEE_FIELDS)[number] | 'manager';
 
-type EmployeeField = (typeof EMPLOYEE_FIELDS)[number][0];
+/** The label of each employee field of the form (the contract's fields, then the manager). */
+const LABELS: Record<EmployeeField, MessageId> = {
+  mobile: 'staffAdmin.mobile',
+  job_title: 'staffAdmin.jobTitle',
+  employee_number: 'staffAdmin.employeeNumber',
+  office_location: 'staffAdmin.officeLocation',
+  cost_center_name: 'staffAdmin.costCentre',
+  pay_grade: 'staffAdmin.payGrade',
+  entity_name: 'staffAdmin.entity',
+  manager: 'staffAdmin.manager',
+};
+const EMPLOYEE_FIELDS = [...STAFF_EMPLOYEE_FIELDS, 'manager'] as const;
 type Values = { work_email: string; emp_name: string; role_ids: number[] } & Record<EmployeeField, string>;
 
 const emptyValues = (member?: StaffMember): Values => ({
@@ -130,24 +137,19 @@ export function StaffFormModal({
             )}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {EMPLOYEE_FIELDS.map(([field, label]) => (
-              <TextInput key={field} label={t(label)} {...form.register(field)} error={error(field)} />
+            {EMPLOYEE_FIELDS.map((field) => (
+              <TextInput key={field} label={t(LABELS[field])} {...form.register(field)} error={error(field)} />
             ))}
           </SimpleGrid>
-          {form.formState.errors.root?.message && (
-            <Text c="red.8" size="sm" role="alert">
-              {form.formState.errors.root.message}
-            </Text>
-          )}
-          <ModalActions>
-            <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
-            <Button variant="default" onClick={close}>
-              {t('staffAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.sending}>
-              {t('staffAdmin.save')}
-            </Button>
-          </ModalActions>
+          <FormFooter
+            refusal={form.formState.errors.root?.message}
+            problem={save.problem}
+            sending={save.sending}
+            onRetry={() => void onSubmit()}
+            onCancel={close}
+            cancelLabel={t('staffAdmin.cancel')}
+            saveLabel={t('staffAdmin.save')}
+          />
         </Stack>
       </form>
     </AppModal>
