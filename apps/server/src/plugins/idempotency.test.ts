@@ -304,6 +304,14 @@ describe('which routes take a key', () => {
     'POST /api/v1/permission/roles/:roleId/retire',
     'POST /api/v1/permission/roles/:roleId/restore',
     'POST /api/v1/permission/staff/import',
+    'POST /api/v1/config/programmes',
+    'PUT /api/v1/config/programmes/:id',
+    'POST /api/v1/config/programmes/:id/retire',
+    'POST /api/v1/config/programmes/:id/restore',
+    'POST /api/v1/config/sub-programmes',
+    'PUT /api/v1/config/sub-programmes/:id',
+    'POST /api/v1/config/sub-programmes/:id/retire',
+    'POST /api/v1/config/sub-programmes/:id/restore',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

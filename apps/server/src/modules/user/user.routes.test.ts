@@ -23,6 +23,7 @@ describe('GET /api/v1/user/get-role-menu', () => {
       'beneficiary',
       'org',
       'permission',
+      'config',
     ]);
     expect(body.roles).toEqual([expect.objectContaining({ role_name: 'Administrator', role_permissions: '*' })]);
     expect(body.user).toMatchObject({ user_id: admin.userId, emp_id: admin.empId, status_id: 1 });
