@@ -67,3 +67,32 @@ describe('administration changes at the same moment', () => {
     }
   });
 });
+
+describe('a sub-programme changed by two administrators at once', () => {
+  it('from the same version: one change is saved, the other answered 409, the history has one', async () => {
+    const admin = await ctx.signIn('Administrator');
+    for (let round = 1; round <= 5; round++) {
+      const [{ version }] = await queryRows<{ version: number }>(
+        ctx.handle.db,
+        sql`SELECT version FROM sub_programs WHERE sub_program_id = 4`,
+      );
+      const answers = await Promise.all(
+        [true, false].map((skips) =>
+          send(admin.auth, 'PUT', '/config/sub-programmes/4', {
+            name: `Enterprise Development ${round}${skips ? 'a' : 'b'}`,
+            name_kn: '',
+            is_mutual_fund: false,
+            skips_education: skips,
+            version,
+          }),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const [{ n }] = await queryRows<{ n: number }>(
+        ctx.handle.db,
+        sql`SELECT count(*)::int AS n FROM admin_events WHERE subject = 'subProgram' AND subject_id = 4 AND changes::text LIKE ${`%Development ${round}%`}`,
+      );
+      expect(n).toBe(1);
+    }
+  });
+});

@@ -163,27 +163,39 @@ const Snapshot = z.object({
   user_id: z.number(),
   work_email: z.string(),
   emp_name: z.string(),
+  version: z.number(),
   manager: z.string().nullable(),
   roles: z.string(),
   ...Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, z.string().nullable()])),
 });
-type Snapshot = Partial<Record<AdminField, string | null>> & { user_id: number; work_email: string; emp_name: string };
+type Snapshot = Partial<Record<AdminField, string | null>> & {
+  user_id: number;
+  work_email: string;
+  emp_name: string;
+  version: number;
+};
 
-/** What the history compares of the staff with these e-mails, by e-mail. */
-export async function staffSnapshots(tx: Database, emails: readonly string[]): Promise<Map<string, Snapshot>> {
+/** What the history compares of the staff the condition on `u` names; `lock` holds their rows for the transaction. */
+async function snapshots(tx: Database, condition: SQL, { lock = false } = {}): Promise<Snapshot[]> {
   const rows = await selectRows(
     tx,
     Snapshot,
-    sql`SELECT u.user_id, u.work_email, u.emp_name, coalesce(m.work_email, u.manager_name) AS manager,
+    sql`SELECT u.user_id, u.work_email, u.emp_name, u.version, coalesce(m.work_email, u.manager_name) AS manager,
           ${sql.join(
             EMPLOYEE_COLUMNS.map((c) => sql`u.${sql.identifier(c)}`),
             sql`, `,
           )},
           coalesce((SELECT string_agg(r.role_name, ', ' ORDER BY r.role_id) FROM user_roles ur
                     JOIN roles r ON r.role_id = ur.role_id WHERE ur.user_id = u.user_id), '') AS roles
-        FROM users u LEFT JOIN users m ON m.user_id = u.manager_id WHERE u.work_email = ANY(${arrayParam([...emails])}::text[])`,
+        FROM users u LEFT JOIN users m ON m.user_id = u.manager_id WHERE ${condition} ${lock ? sql`FOR UPDATE OF u` : sql``}`,
   );
-  return new Map(rows.map((row) => [row.work_email, row as Snapshot]));
+  return rows as Snapshot[];
+}
+
+/** What the history compares of the staff with these e-mails, by e-mail. */
+export async function staffSnapshots(tx: Database, emails: readonly string[]): Promise<Map<string, Snapshot>> {
+  const rows = await snapshots(tx, sql`u.work_email = ANY(${arrayParam([...emails])}::text[])`);
+  return new Map(rows.map((row) => [row.work_email, row]));
 }
 
 /** The Administration history of a sheet of staff: who was added, and each change of those already there. */
@@ -207,13 +219,6 @@ export async function recordStaffChanges(
   }
 }
 
-const Current = StaffMemberSchema.pick({ user_id: true, emp_name: true, version: true, manager: true }).extend(
-  Object.fromEntries(EMPLOYEE_COLUMNS.map((c) => [c, z.string().nullable()])) as Record<
-    (typeof EMPLOYEE_COLUMNS)[number],
-    z.ZodNullable<z.ZodString>
-  >,
-);
-
 /**
  * Changes a member of staff's name, roles and employee fields, if nobody changed them since `version`.
  * A change of roles applies at their next request (the session reads the roles each time).
@@ -222,18 +227,7 @@ export async function updateStaff(db: Database, actor: Actor, userId: number, in
   const manager = await chosenManager(db, input.manager, userId);
   await db.transaction(async (tx) => {
     await lockAdministration(tx);
-    const [current] = await selectRows(
-      tx,
-      Current.extend({ roles: z.string() }),
-      sql`SELECT u.user_id, u.emp_name, u.version, coalesce(m.work_email, u.manager_name) AS manager,
-            ${sql.join(
-              EMPLOYEE_COLUMNS.map((c) => sql`u.${sql.identifier(c)}`),
-              sql`, `,
-            )},
-            coalesce((SELECT string_agg(r.role_name, ', ' ORDER BY r.role_id) FROM user_roles ur
-                      JOIN roles r ON r.role_id = ur.role_id WHERE ur.user_id = u.user_id), '') AS roles
-          FROM users u LEFT JOIN users m ON m.user_id = u.manager_id WHERE u.user_id = ${userId} FOR UPDATE OF u`,
-    );
+    const [current] = await snapshots(tx, sql`u.user_id = ${userId}`, { lock: true });
     if (!current) throw new AppError('staffNotFound');
     if (current.version !== input.version) throw new AppError('editConflict');
     const roleNames = await chosenRoles(tx, input.role_ids);
