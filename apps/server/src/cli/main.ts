@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { CreateStaffSchema } from '@portal/contract/staff-admin';
 import { checkPassword, listRoles } from '../accounts/users.ts';
 import { restoreBackup } from '../backup/restore.ts';
@@ -91,7 +92,9 @@ const COMMANDS: Record<string, Command> = {
   },
   'role list': async (db) => {
     const roles = await listRoles(db);
-    return roles.map((r) => `${r.roleName}\t${r.rolePermissions}`).join('\n');
+    return roles
+      .map((r) => `${r.roleName}\t${r.rolePermissions}${r.statusId === ACTIVE_STATUS_ID ? '' : '\t(retired)'}`)
+      .join('\n');
   },
 };
 
