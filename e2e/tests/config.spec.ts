@@ -74,3 +74,27 @@ test('a role without config gets no Programmes and look-ups', { tag: '@desktop' 
   await expect(page.getByRole('heading', { name: C.title, level: 2 })).toHaveCount(0);
   await expect.poll(() => denied.some((line) => line.includes('Access Denied'))).toBe(true);
 });
+
+test('a value added to a look-up list is offered by the forms at once, and its Kannada name on Kannada screens', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const stamp = Date.now() % 1_000_000;
+  const channel = `Radio ${stamp}`;
+  const { token } = await signInQuickly(page);
+  await page.goto('/config?tab=lookups');
+  const list = page.getByTestId('lookup-outreachChannel');
+  await list.getByRole('button', { name: C.addValue }).click();
+  const dialog = page.getByRole('dialog', { name: C.valueTitle.replace('{list}', C.list.outreachChannel) });
+  await dialog.getByLabel(C.name).fill(channel);
+  await dialog.getByLabel(C.nameKn).fill(`ರೇಡಿಯೋ ${stamp}`);
+  await dialog.getByRole('button', { name: C.save }).click();
+  await expect(list.getByRole('row', { name: new RegExp(channel) })).toBeVisible();
+  await expectAccessible(page, 'config-lookups');
+
+  const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Lookup') });
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await page.getByRole('button', { name: D.addProgram }).click();
+  await expect(page.getByRole('dialog', { name: D.modalTitle })).toBeVisible();
+  await choose(page, 'Outreach Channel', channel);
+  await expect(field(page, 'Outreach Channel')).toHaveValue(channel);
+});

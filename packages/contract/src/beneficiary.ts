@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import { emptyToUndefined, isoDate, optionalText, requiredId, storableString } from './fields.ts';
 import { LIST_SORTS, LIST_STATUSES } from './list-filter-text.ts';
-import { ENROLLMENT_STATUSES, GENDERS, ids, OCCUPATIONS } from './lookups.ts';
+import { ENROLLMENT_STATUSES, GENDERS, ids } from './lookups.ts';
 import { BENEFICIARY_RULES as R, REQUEST_ERRORS } from './messages.ts';
 
 /** Spec §5 first name: each rule has its own message, the first failing one is shown. */
@@ -54,7 +54,8 @@ export const BeneficiaryCreateSchema = z.strictObject({
     emptyToUndefined,
     z.coerce.number({ error: R.familyMembers }).int(R.familyMembers).min(1, R.familyMembersRange).max(99, R.familyMembersRange),
   ),
-  beneficiary_annual_source_id: requiredId(R.occupation, ids(OCCUPATIONS)),
+  // an occupation of the office's list: checked against the database by the API
+  beneficiary_annual_source_id: requiredId(R.occupation),
 });
 export type BeneficiaryCreateInput = z.input<typeof BeneficiaryCreateSchema>;
 export type BeneficiaryCreate = z.output<typeof BeneficiaryCreateSchema>;

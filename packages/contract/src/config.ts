@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONFIG_TEXT as T } from './config-text.ts';
 import { storableString } from './fields.ts';
+import { OFFICE_LOOKUPS, type OfficeLookup } from './office-lookups.ts';
 
 /** Programmes and look-ups (/config): every call needs the `config` permission. */
 export const CONFIG_PATH = '/config';
@@ -63,3 +64,38 @@ export const UpdateSubProgrammeSchema = SubProgrammeFields.extend({ version: z.n
 export type UpdateSubProgramme = z.input<typeof UpdateSubProgrammeSchema>;
 
 export const CreatedResponseSchema = z.object({ Status: z.literal(true), id: z.number() });
+
+/** The office's look-up lists (OFFICE_LOOKUPS), by list: `/config/lookups/occupation`. */
+export const CONFIG_LOOKUPS_PATH = '/config/lookups';
+/** The look-up lists with their names in both languages, for every signed-in screen. */
+export const LOOKUP_NAMES_PATH = '/reference/lookups';
+
+export const LookupParamsSchema = z.object({ list: z.enum(OFFICE_LOOKUPS) });
+export const LookupValueParamsSchema = LookupParamsSchema.extend({ id });
+
+export const LookupValueSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_kn: z.string().nullable(),
+  status_id: z.number(),
+  version: z.number(),
+  /** Occupations only: also a family's income source (spec §3: all but 10, 11 and 12 by default). */
+  family_income_source: z.boolean().optional(),
+});
+export type LookupValue = z.infer<typeof LookupValueSchema>;
+
+export const LookupsResponseSchema = z.object({
+  Status: z.literal(true),
+  lists: z.object(
+    Object.fromEntries(OFFICE_LOOKUPS.map((list) => [list, z.array(LookupValueSchema)])) as Record<
+      OfficeLookup,
+      z.ZodArray<typeof LookupValueSchema>
+    >,
+  ),
+});
+export type LookupsResponse = z.infer<typeof LookupsResponseSchema>;
+
+export const LookupValueInputSchema = z.object({ name, name_kn: nameKn, family_income_source: z.boolean().default(false) });
+export type LookupValueInput = z.input<typeof LookupValueInputSchema>;
+export const UpdateLookupValueSchema = LookupValueInputSchema.extend({ version: z.number().int() });
+export type UpdateLookupValue = z.input<typeof UpdateLookupValueSchema>;

@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSING_YEAR, TEXT_MAX_LENGTH } from './constants.ts';
 import { emptyToUndefined, isoDate, optionalId, optionalText, requiredId } from './fields.ts';
-import {
-  EDUCATION_LEVELS,
-  EDUCATION_STATUSES,
-  ENROLLMENT_STATUSES,
-  FAMILY_INCOME_SOURCES,
-  INCOME_RANGES,
-  ids,
-  MUTUAL_FUND_PROVIDERS,
-  MUTUAL_FUND_TYPES,
-  OUTREACH_CHANNELS,
-  YES_NO,
-} from './lookups.ts';
+import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, ids, YES_NO } from './lookups.ts';
 import { PROGRAM_RULES as R } from './messages.ts';
 import { isMutualFund, needsEducation, needsInstitution, type SubProgramFlagsOf } from './program-rules.ts';
 
@@ -33,19 +22,20 @@ export const ProgramFieldsSchema = z.strictObject({
   enrollment_status: requiredId(R.enrollmentStatus, ids(ENROLLMENT_STATUSES)),
   df_associate: requiredId(R.dfAssociate, ids(YES_NO)),
   df_associate_emp_id: optionalText(50, R.associateEmpId),
-  outreach_channel_id: requiredId(R.outreachChannel, ids(OUTREACH_CHANNELS)),
-  education_level_id: optionalId(R.educationLevel, ids(EDUCATION_LEVELS)),
+  // the office's lists (Programmes and look-ups): any id here, checked against the database by the API
+  outreach_channel_id: requiredId(R.outreachChannel),
+  education_level_id: optionalId(R.educationLevel),
   institute: optionalText(TEXT_MAX_LENGTH, R.institution),
   field_of_study: optionalText(TEXT_MAX_LENGTH, R.fieldOfStudy),
   education_status_id: optionalId(R.educationStatus, ids(EDUCATION_STATUSES)),
   passing_year: optionalNumber(R.passingYear, MIN_PASSING_YEAR, new Date().getFullYear() + 10),
   is_certified: optionalId(R.certification, ids(YES_NO)),
   certification_name: optionalText(TEXT_MAX_LENGTH, R.certificationName),
-  family_annual_source_id: optionalId(R.familyIncome, ids(FAMILY_INCOME_SOURCES)),
+  family_annual_source_id: optionalId(R.familyIncome),
   earning_members: optionalNumber(R.earningMembers, 0, 99),
-  earning_range_id: optionalId(R.familyIncome, ids(INCOME_RANGES)),
-  mutual_fund_provider_id: optionalId(R.mfProvider, ids(MUTUAL_FUND_PROVIDERS)),
-  mutual_fund_type_id: optionalId(R.mfType, ids(MUTUAL_FUND_TYPES)),
+  earning_range_id: optionalId(R.familyIncome),
+  mutual_fund_provider_id: optionalId(R.mfProvider),
+  mutual_fund_type_id: optionalId(R.mfType),
   mutual_fund_duration: optionalNumber(R.mfDuration, 0, 600),
   investment_amount: optionalNumber(R.investedAmount, 0, 1_000_000_000),
   reason_for_investment: optionalText(500, R.reasonTooLong),

@@ -312,6 +312,10 @@ describe('which routes take a key', () => {
     'PUT /api/v1/config/sub-programmes/:id',
     'POST /api/v1/config/sub-programmes/:id/retire',
     'POST /api/v1/config/sub-programmes/:id/restore',
+    'POST /api/v1/config/lookups/:list',
+    'PUT /api/v1/config/lookups/:list/:id',
+    'POST /api/v1/config/lookups/:list/:id/retire',
+    'POST /api/v1/config/lookups/:list/:id/restore',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

@@ -1,5 +1,5 @@
 import { AADHAAR_DIGITS, MIN_PASSING_YEAR, MOBILE_DIGITS, PINCODE_DIGITS } from '@portal/contract/constants';
-import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, GENDERS, MUTUAL_FUND_TYPES, RECORD_STATUSES } from '@portal/contract/lookups';
+import { EDUCATION_STATUSES, ENROLLMENT_STATUSES, GENDERS, RECORD_STATUSES } from '@portal/contract/lookups';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -22,6 +22,7 @@ import {
   educationLevels,
   incomeRanges,
   mutualFundProviders,
+  mutualFundTypes,
   occupations,
   oneOf,
   outreachChannels,
@@ -165,7 +166,8 @@ export const beneficiaryPrograms = pgTable(
       .notNull()
       .references(() => outreachChannels.id),
     mutualFundProviderId: smallint('mutual_fund_provider_id').references(() => mutualFundProviders.id),
-    mutualFundTypeId: smallint('mutual_fund_type_id'),
+    // an office may add a type (Programmes and look-ups): a key to its list, no longer a CHECK of the two codes
+    mutualFundTypeId: smallint('mutual_fund_type_id').references(() => mutualFundTypes.id),
     mutualFundDuration: integer('mutual_fund_duration'),
     investmentAmount: numeric('investment_amount', { precision: 14, scale: 2 }),
     reasonForInvestment: text('reason_for_investment'),
@@ -188,7 +190,6 @@ export const beneficiaryPrograms = pgTable(
   },
   (t) => [
     check('beneficiary_programs_enrollment_status_check', oneOf(t.enrollmentStatus, ENROLLMENT_STATUSES)),
-    check('beneficiary_programs_mutual_fund_type_check', oneOf(t.mutualFundTypeId, MUTUAL_FUND_TYPES)),
     check('beneficiary_programs_status_check', oneOf(t.statusId, RECORD_STATUSES)),
     ...educationAndIncomeChecks('beneficiary_programs', t),
     check('beneficiary_programs_df_check', sql`${t.dfAssociate} in (0, 1)`),

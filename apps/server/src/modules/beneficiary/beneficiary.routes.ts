@@ -29,6 +29,7 @@ import { inListPlace } from '../../db/list-places.ts';
 import { AppError, parseInput } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
+import { checkOfficeValues } from '../config/office-values.ts';
 import { subProgramFlags } from '../config/sub-program-flags.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
@@ -82,7 +83,11 @@ function logRefusal(request: FastifyRequest, userId: number, beneficiaryId: numb
 
 export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   // an enrolment's conditional rules follow its sub-programme's flags, as the office has them now
-  const enrolmentInput = async (body: ProgramFields) => parseInput(addProgramSchema(await subProgramFlags(db)), body);
+  // and its values of the office's lists are the lists' own (a new enrolment: none retired)
+  const enrolmentInput = async (body: ProgramFields, creating: boolean) => {
+    await checkOfficeValues(db, body, { creating });
+    return parseInput(addProgramSchema(await subProgramFlags(db)), body);
+  };
 
   app.get(
     '/get-beneficiaries-list',
@@ -146,6 +151,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request, reply) => {
+      await checkOfficeValues(db, request.body, { creating: true });
       try {
         const id = await registerBeneficiary(db, request.body, requireAuth(request.auth).userId);
         request.log.info({ event: 'beneficiary_created', beneficiaryId: id }, 'beneficiary registered');
@@ -195,7 +201,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       },
     },
     async (request) => {
-      const input = await enrolmentInput(request.body);
+      const input = await enrolmentInput(request.body, true);
       const id = await addProgram(db, beneficiaryId(request.params.id), input, enrolmentActor(requireAuth(request.auth)));
       return { Status: true as const, beneficiaryProgramId: id, Message: DETAIL_TEXT.added };
     },
@@ -214,7 +220,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     },
     async (request) => {
       const id = enrolmentId(request.params.id);
-      const input = await enrolmentInput(request.body);
+      const input = await enrolmentInput(request.body, false);
       await changeEnrolment(request, id, 'enrolment_updated', (actor) => updateProgram(db, id, input, actor));
       return { Status: true as const, Message: DETAIL_TEXT.updated };
     },
@@ -235,6 +241,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       async (request, reply) => {
         const id = beneficiaryId(request.params.id);
         const actor = enrolmentActor(requireAuth(request.auth));
+        await checkOfficeValues(db, request.body, { creating: false });
         try {
           await updateBeneficiary(db, id, request.body, actor);
         } catch (error) {

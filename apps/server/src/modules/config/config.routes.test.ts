@@ -1,3 +1,4 @@
+import { PROGRAM_RULES } from '@portal/contract/messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, programPayload, somePlace, uniqueName } from '../../../test/fixtures.ts';
@@ -261,5 +262,116 @@ describe('programmes and sub-programmes added and retired', () => {
     expect((await call('PUT', '/config/sub-programmes/abc', {})).statusCode).toBe(400);
     const [{ n: after }] = await queryRows<{ n: number }>(ctx.handle.db, sql`SELECT count(*)::int AS n FROM sub_programs`);
     expect(after).toBe(n);
+  });
+});
+
+describe("the office's look-up lists: added, renamed and retired values, followed by every reader", () => {
+  const lists = async () => (await call('GET', '/config/lookups')).json().lists;
+
+  it('a new occupation, channel and fund type are taken at once; a renamed level is named so; a retired channel is offered for nothing new', async () => {
+    const occupation = (
+      await call('POST', '/config/lookups/occupation', { name: 'Tailoring', name_kn: 'ಟೈಲರಿಂಗ್', family_income_source: true })
+    ).json().id as number;
+    const student = (await lists()).occupation.find((o: { id: number }) => o.id === 10);
+    expect(student.family_income_source).toBe(false);
+    const channel = (await call('POST', '/config/lookups/outreachChannel', { name: 'Gram Sabha', name_kn: 'ಗ್ರಾಮ ಸಭೆ' })).json()
+      .id as number;
+    const fundType = (await call('POST', '/config/lookups/mutualFundType', { name: 'STP', name_kn: '' })).json().id as number;
+    expect([occupation, channel, fundType]).toEqual([13, 4, 3]);
+    const graduate = (await lists()).educationLevel.find((l: { id: number }) => l.id === 5);
+    const renamed = await call('PUT', '/config/lookups/educationLevel/5', {
+      name: 'Degree',
+      name_kn: 'ಪದವಿ ಶಿಕ್ಷಣ',
+      version: graduate.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // the registration and the enrolment take the new values
+    const place = await somePlace(ctx.handle.db);
+    const registered = await call(
+      'POST',
+      '/beneficiary/register-new-beneficiary',
+      beneficiaryPayload(place, { beneficiary_annual_source_id: occupation }),
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const person = registered.json().beneficiaryId as number;
+    const enrolment = programPayload({
+      program_id: 1,
+      sub_program_id: 1,
+      outreach_channel_id: channel,
+      family_annual_source_id: occupation,
+      mutual_fund_provider_id: 1,
+      mutual_fund_type_id: fundType,
+      mutual_fund_duration: 6,
+      investment_amount: 1000,
+    });
+    const added = await call('POST', `/beneficiary/add-new-program/${person}`, enrolment);
+    expect(added.statusCode, added.body).toBe(200);
+    const details = (await call('GET', `/beneficiary/get-beneficiary-details/${person}`)).json();
+    expect(details.beneficiaryProgrames[0]).toMatchObject({ outreach_channel: 'Gram Sabha', mutual_fund_type: 'STP' });
+    expect(details.beneficiaryDetails.education_levels).toBe('Degree');
+
+    // values that are not the lists' are refused with their field's message, not stored
+    const student10 = await call('POST', `/beneficiary/add-new-program/${await register()}`, {
+      ...enrolment,
+      family_annual_source_id: 10,
+    });
+    expect(student10.statusCode).toBe(400);
+    expect(student10.json().errors).toEqual([{ field: 'family_annual_source_id', message: PROGRAM_RULES.familyIncome }]);
+    const unknown = await call(
+      'POST',
+      '/beneficiary/register-new-beneficiary',
+      beneficiaryPayload(place, { beneficiary_annual_source_id: 999 }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('beneficiary_annual_source_id');
+
+    // the channel retired: no new enrolment takes it, the one that has it keeps it
+    const [{ version }] = (await lists()).outreachChannel.filter((c: { id: number }) => c.id === channel);
+    expect(version).toBe(1);
+    expect((await call('POST', `/config/lookups/outreachChannel/${channel}/retire`)).statusCode).toBe(200);
+    const other = await register();
+    const refused = await call('POST', `/beneficiary/add-new-program/${other}`, enrolment);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual(['outreach_channel_id']);
+    const kept = await call('PUT', `/beneficiary/update-program/${added.json().beneficiaryProgramId}`, {
+      ...enrolment,
+      enrollment_status: 5,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+
+    // the export names the renamed level in both languages
+    for (const [language, level] of [
+      ['en-IN', 'Degree'],
+      ['kn-IN', 'ಪದವಿ ಶಿಕ್ಷಣ'],
+    ]) {
+      const file = await call(
+        'GET',
+        `/beneficiary/export-beneficiaries?format=csv&all=true&language=${language}&search=${encodeURIComponent(details.beneficiaryDetails.first_name)}`,
+      );
+      const { beneficiaries } = readCsvZip(new Uint8Array(file.rawPayload));
+      expect(
+        beneficiaries.slice(1).some((row) => row.includes(level)),
+        language,
+      ).toBe(true);
+    }
+
+    // the history
+    const history = (await call('GET', '/config/history?subject=educationLevel&subject_id=5')).json().history;
+    expect(history[0]).toMatchObject({
+      action: 'configUpdated',
+      subject_name: 'Graduate',
+      changes: [
+        { field: 'name', from: 'Graduate', to: 'Degree' },
+        { field: 'name_kn', from: 'ಪದವಿ', to: 'ಪದವಿ ಶಿಕ್ಷಣ' },
+      ],
+    });
+  });
+
+  it('refuses a list it does not keep, a bad name and a taken one', async () => {
+    expect((await call('POST', '/config/lookups/gender', { name: 'Other' })).statusCode).toBe(400);
+    expect((await call('POST', '/config/lookups/incomeRange', { name: '' })).json().Message).toBe('Enter a name.');
+    expect((await call('POST', '/config/lookups/incomeRange', { name: '0 - 2,00,000' })).json().code).toBe('configNameTaken');
+    expect((await call('PUT', '/config/lookups/incomeRange/99', { name: 'X', version: 1 })).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,20 @@
 import {
   CONFIG_HISTORY_PATH,
+  CONFIG_LOOKUPS_PATH,
   CONFIG_PROGRAMMES_PATH,
   CONFIG_SUB_PROGRAMMES_PATH,
   ConfigIdParamsSchema,
   CreatedResponseSchema,
+  LOOKUP_NAMES_PATH,
+  LookupParamsSchema,
+  LookupsResponseSchema,
+  LookupValueInputSchema,
+  LookupValueParamsSchema,
   PROGRAMME_NAMES_PATH,
   ProgrammeInputSchema,
   ProgrammesResponseSchema,
   SubProgrammeInputSchema,
+  UpdateLookupValueSchema,
   UpdateProgrammeSchema,
   UpdateSubProgrammeSchema,
 } from '@portal/contract/config';
@@ -19,11 +26,14 @@ import type { Database } from '../../db/client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getAdminHistory } from '../staff/admin-events.ts';
 import {
+  createLookupValue,
   createProgramme,
   createSubProgramme,
+  listLookups,
   listProgrammes,
   type ProgrammeEntity,
   setProgrammeActive,
+  updateLookupValue,
   updateProgramme,
   updateSubProgramme,
 } from './programmes.service.ts';
@@ -93,6 +103,54 @@ export const configRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       return ok;
     },
   );
+
+  app.get(
+    LOOKUP_NAMES_PATH,
+    { config: { access: 'session' }, schema: { response: responses(LookupsResponseSchema), tags } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return listLookups(db);
+    },
+  );
+
+  app.get(CONFIG_LOOKUPS_PATH, { config: { access }, schema: { response: responses(LookupsResponseSchema), tags } }, async () =>
+    listLookups(db),
+  );
+
+  app.post(
+    `${CONFIG_LOOKUPS_PATH}/:list`,
+    {
+      config: { access },
+      schema: { params: LookupParamsSchema, body: LookupValueInputSchema, response: responses(CreatedResponseSchema), tags },
+    },
+    async (request) => ({ ...ok, id: await createLookupValue(db, actor(request.auth), request.params.list, request.body) }),
+  );
+
+  app.put(
+    `${CONFIG_LOOKUPS_PATH}/:list/:id`,
+    {
+      config: { access },
+      schema: { params: LookupValueParamsSchema, body: UpdateLookupValueSchema, response: responses(OkResponseSchema), tags },
+    },
+    async (request) => {
+      await updateLookupValue(db, actor(request.auth), request.params.list, request.params.id, request.body);
+      return ok;
+    },
+  );
+
+  for (const [action, active] of [
+    ['retire', false],
+    ['restore', true],
+  ] as const) {
+    app.post(
+      `${CONFIG_LOOKUPS_PATH}/:list/:id/${action}`,
+      { config: { access }, schema: { params: LookupValueParamsSchema, response: responses(OkResponseSchema), tags } },
+      async (request) => {
+        await setProgrammeActive(db, actor(request.auth), request.params.list, request.params.id, active);
+        return ok;
+      },
+    );
+  }
 
   app.get(
     CONFIG_HISTORY_PATH,

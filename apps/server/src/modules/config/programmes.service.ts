@@ -1,13 +1,18 @@
 import {
+  type LookupsResponse,
+  type LookupValueInputSchema,
+  LookupValueSchema,
   type ProgrammeInputSchema,
   ProgrammeSchema,
   type ProgrammesResponse,
   type SubProgrammeInputSchema,
   SubProgrammeSchema,
+  type UpdateLookupValueSchema,
   type UpdateProgrammeSchema,
   type UpdateSubProgrammeSchema,
 } from '@portal/contract/config';
 import { RECORD_ACTIVE, RECORD_INACTIVE } from '@portal/contract/lookups';
+import { OFFICE_LOOKUP_TABLES, OFFICE_LOOKUPS, type OfficeLookup } from '@portal/contract/office-lookups';
 import type { AdminField } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,8 +22,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAdminEvent } from '../staff/admin-events.ts';
 import { type Actor, lockAdministration } from '../staff/admin-guard.ts';
 
-/** One descriptor per entity of the screen: its table and columns, and what its history calls it. */
-const ENTITIES = {
+interface Entity {
+  table: string;
+  id: string;
+  name: string;
+  nameKn: string;
+  flags: readonly AdminField[];
+}
+
+const lookupEntity = (list: OfficeLookup, flags: readonly AdminField[] = []): Entity => ({
+  table: OFFICE_LOOKUP_TABLES[list],
+  id: 'id',
+  name: 'name',
+  nameKn: 'name_kn',
+  flags,
+});
+
+/** One descriptor per entity of the screen: its table and columns; its key is what its history calls it. */
+const ENTITIES: Record<'program' | 'subProgram' | OfficeLookup, Entity> = {
   program: { table: 'programs', id: 'program_id', name: 'program_name', nameKn: 'program_name_kn', flags: [] },
   subProgram: {
     table: 'sub_programs',
@@ -27,7 +48,13 @@ const ENTITIES = {
     nameKn: 'sub_program_name_kn',
     flags: ['is_mutual_fund', 'skips_education'],
   },
-} as const satisfies Record<string, { table: string; id: string; name: string; nameKn: string; flags: readonly AdminField[] }>;
+  occupation: lookupEntity('occupation', ['family_income_source']),
+  educationLevel: lookupEntity('educationLevel'),
+  incomeRange: lookupEntity('incomeRange'),
+  outreachChannel: lookupEntity('outreachChannel'),
+  mutualFundProvider: lookupEntity('mutualFundProvider'),
+  mutualFundType: lookupEntity('mutualFundType'),
+};
 export type ProgrammeEntity = keyof typeof ENTITIES;
 
 const ident = sql.identifier;
@@ -199,3 +226,32 @@ export async function createSubProgramme(db: Database, actor: Actor, input: z.ou
 
 export const updateSubProgramme = (db: Database, actor: Actor, id: number, input: z.output<typeof UpdateSubProgrammeSchema>) =>
   update(db, actor, 'subProgram', id, input);
+
+/** Every value of the office's look-up lists, retired ones too, by list, in id order. */
+export async function listLookups(db: Database): Promise<LookupsResponse> {
+  const lists = {} as LookupsResponse['lists'];
+  for (const list of OFFICE_LOOKUPS) {
+    const familyIncome = list === 'occupation' ? sql`, family_income_source` : sql``;
+    lists[list] = await selectRows(
+      db,
+      LookupValueSchema,
+      sql`SELECT id, name, name_kn, status_id, version ${familyIncome} FROM ${ident(OFFICE_LOOKUP_TABLES[list])} ORDER BY id`,
+    );
+  }
+  return { Status: true, lists };
+}
+
+export const createLookupValue = (
+  db: Database,
+  actor: Actor,
+  list: OfficeLookup,
+  input: z.output<typeof LookupValueInputSchema>,
+) => create(db, actor, list, input);
+
+export const updateLookupValue = (
+  db: Database,
+  actor: Actor,
+  list: OfficeLookup,
+  id: number,
+  input: z.output<typeof UpdateLookupValueSchema>,
+) => update(db, actor, list, id, input);

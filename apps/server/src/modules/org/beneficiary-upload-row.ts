@@ -1,6 +1,6 @@
 import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
-import { EDUCATION_STATUSES, GENDERS, MUTUAL_FUND_TYPES, YES_NO } from '@portal/contract/lookups';
+import { EDUCATION_STATUSES, GENDERS, YES_NO } from '@portal/contract/lookups';
 import type { BeneficiaryUploadRecord } from '@portal/contract/org-upload';
 import { type AddProgram, needsEducation } from '@portal/contract/program';
 import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
@@ -118,10 +118,13 @@ export function resolveRow(
         'earning_range_id',
         lookupCell(text(record.earning_range), 'incomeRange', lookups.incomeRanges),
       ),
-      mutual_fund_provider_id: text(record.mutual_fund_provider_id) || 1,
+      // the sheet's provider is forced (spec §5); one the office no longer has is none, and the rules say so
+      mutual_fund_provider_id: lookups.mutualFundProviderIds.has(Number(text(record.mutual_fund_provider_id) || 1))
+        ? text(record.mutual_fund_provider_id) || 1
+        : '',
       mutual_fund_type_id: reasons.cell(
         'mutual_fund_type_id',
-        codeCell(text(record.mutual_fund_type), 'mutualFundType', MUTUAL_FUND_TYPES),
+        codeCell(text(record.mutual_fund_type), 'mutualFundType', lookups.mutualFundTypes),
       ),
       mutual_fund_duration: reasons.cell('mutual_fund_duration', numberCell(text(record.mutual_fund_duration), 'duration', true)),
       investment_amount: reasons.cell('investment_amount', numberCell(text(record.investment_amount), 'investmentAmount', false)),

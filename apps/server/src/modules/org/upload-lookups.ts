@@ -1,5 +1,4 @@
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
-import { FAMILY_INCOME_SOURCES, ids } from '@portal/contract/lookups';
 import { addProgramSchema } from '@portal/contract/program';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
@@ -8,7 +7,7 @@ import { flagsLookup } from '../config/sub-program-flags.ts';
 import { loadPlaces } from '../geography/place-lookup.ts';
 import { lookupValues } from './upload-cells.ts';
 
-type Named = { id: number; name: string; name_kn: string | null };
+type Named = { id: number; name: string; name_kn: string | null; family_income_source?: boolean };
 const idOf = (row: Named) => row.id;
 
 /**
@@ -17,33 +16,39 @@ const idOf = (row: Named) => row.id;
  */
 export async function loadUploadLookups(db: Database, talukaNames: string[]) {
   const read = (query: ReturnType<typeof sql>) => queryRows<Named>(db, query);
-  const [places, occupations, levels, ranges, channels, subPrograms, users] = await Promise.all([
+  // a sheet's rows are new records: a retired value (or sub-programme) is not one of the lists' any more
+  const [places, occupations, levels, ranges, channels, fundTypes, providers, subPrograms, users] = await Promise.all([
     loadPlaces(db, talukaNames),
-    read(sql`SELECT id, name, name_kn FROM occupations ORDER BY id`),
-    read(sql`SELECT id, name, name_kn FROM education_levels ORDER BY id`),
-    read(sql`SELECT id, name, name_kn FROM income_ranges ORDER BY id`),
-    read(sql`SELECT id, name, name_kn FROM outreach_channels ORDER BY id`),
+    read(sql`SELECT id, name, name_kn, family_income_source FROM occupations WHERE status_id = 1 ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM education_levels WHERE status_id = 1 ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM income_ranges WHERE status_id = 1 ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM outreach_channels WHERE status_id = 1 ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM mutual_fund_types WHERE status_id = 1 ORDER BY id`),
+    read(sql`SELECT id, name, name_kn FROM mutual_fund_providers WHERE status_id = 1 ORDER BY id`),
     queryRows<Named & { program_id: number; is_mutual_fund: boolean; skips_education: boolean }>(
       db,
-      sql`SELECT sub_program_id AS id, sub_program_name AS name, sub_program_name_kn AS name_kn, program_id, is_mutual_fund, skips_education
-          FROM sub_programs ORDER BY sub_program_id`,
+      sql`SELECT s.sub_program_id AS id, s.sub_program_name AS name, s.sub_program_name_kn AS name_kn, s.program_id,
+            s.is_mutual_fund, s.skips_education
+          FROM sub_programs s JOIN programs p ON p.program_id = s.program_id
+          WHERE s.status_id = 1 AND p.status_id = 1 ORDER BY s.sub_program_id`,
     ),
     queryRows<{ id: number; email: string; name: string; status_id: number }>(
       db,
       sql`SELECT user_id AS id, work_email AS email, emp_name AS name, status_id FROM users`,
     ),
   ]);
-  const familySources = ids(FAMILY_INCOME_SOURCES);
   const flags = flagsLookup(subPrograms.map((s) => ({ ...s, sub_program_id: s.id })));
   const active = users.filter((u) => u.status_id === ACTIVE_STATUS_ID);
   return {
     places,
     occupations: lookupValues(occupations, idOf),
-    // the occupations a family lives on: not student, labourer or house wife (spec §3)
+    // the occupations a family lives on, as the office marks them (spec §3: not student, labourer or house wife)
     familyIncomeSources: lookupValues(
-      occupations.filter((o) => familySources.includes(o.id)),
+      occupations.filter((o) => o.family_income_source),
       idOf,
     ),
+    mutualFundTypes: fundTypes,
+    mutualFundProviderIds: new Set(providers.map(idOf)),
     educationLevels: lookupValues(levels, idOf),
     incomeRanges: lookupValues(ranges, idOf),
     outreachChannels: lookupValues(channels, idOf),

@@ -17,6 +17,7 @@ import { text } from '../../../lib/i18n/text.ts';
 import { clearDraft, keepDraftOnSessionEnd, readDraft } from '../../../lib/network/drafts.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { type SendContext, useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
 import { updateBeneficiary, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
@@ -120,6 +121,8 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
   const restored = useKeptDraft(form, !correcting);
   const refreshRecord = useRefreshRecord(correcting?.id ?? 0);
   const { t, options, rule, serverError } = useBeneficiaryText();
+  // the office's lists as it keeps them now (the occupation's choices follow)
+  useOfficeLookups();
 
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save.save(values);
@@ -249,7 +252,7 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
                 name="beneficiary_annual_source_id"
                 label={t('beneficiaryScreen.form.occupation')}
                 required
-                data={options('occupation', OCCUPATIONS)}
+                data={options('occupation', OCCUPATIONS, { keep: String(initial.beneficiary_annual_source_id ?? '') })}
               />
               <NumberField
                 control={control}

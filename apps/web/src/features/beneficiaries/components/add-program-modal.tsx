@@ -10,6 +10,7 @@ import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { useMissingSubPrograms } from '../api/get-beneficiary-details.ts';
 import { useSendProgram } from '../api/programs.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
@@ -34,6 +35,8 @@ export function AddProgramModal({ opened, onClose, details, enrolment }: AddProg
   const send = useSendProgram(details.beneficiary_id, enrolment?.beneficiary_program_id ?? null);
   const [success, setSuccess] = useState(false);
   const { t, program, subProgram, serverError } = useBeneficiaryText();
+  // the office's lists as it keeps them now (the choices of each list follow)
+  useOfficeLookups();
   // what each sub-programme asks of an enrolment, as the answers carry it: read by the rules at each check
   const flags = useRef(new Map<number, SubProgramFlags>());
   const flagsOf = (id: number | undefined) => (id === undefined ? undefined : flags.current.get(id));

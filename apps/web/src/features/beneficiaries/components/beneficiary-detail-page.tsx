@@ -12,7 +12,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { text } from '../../../lib/i18n/text.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
+import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
+import { useProgrammeNames } from '../../../lib/programme-names.ts';
 import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { deleteProgram } from '../api/programs.ts';
@@ -74,6 +76,9 @@ function NotFound() {
 
 /** Spec §2 beneficiary detail: the last path segment is the base64 id, decoded once. */
 export function BeneficiaryDetailPage() {
+  // the office's lists and programmes as it keeps them: the cards name their values so
+  useOfficeLookups();
+  useProgrammeNames();
   const { beneficiaryId = '' } = useParams();
   const id = decodeBeneficiaryId(beneficiaryId);
   const query = useBeneficiaryDetails(id);

@@ -21,7 +21,7 @@ interface ProgramChoiceFieldsProps {
 /** The enrolment itself: programme, sub-programme, date, status, the DF associate and the channel. */
 export function ProgramChoiceFields({ programs, subPrograms, onSubProgramChange }: ProgramChoiceFieldsProps) {
   const { t, options } = useBeneficiaryText();
-  const { control } = useFormContext<ProgramFormValues>();
+  const { control, formState } = useFormContext<ProgramFormValues>();
   const clear = useClearFields();
   // read here, not through the form's watch, so that a choice redraws this section and not the whole form
   const [programId, dfAssociate] = useWatch({ control, name: ['program_id', 'df_associate'] });
@@ -80,7 +80,7 @@ export function ProgramChoiceFields({ programs, subPrograms, onSubProgramChange 
         name="outreach_channel_id"
         label={t('beneficiaryScreen.program.outreachChannel')}
         required
-        data={options('outreachChannel', OUTREACH_CHANNELS)}
+        data={options('outreachChannel', OUTREACH_CHANNELS, { keep: String(formState.defaultValues?.outreach_channel_id ?? '') })}
       />
     </SimpleGrid>
   );

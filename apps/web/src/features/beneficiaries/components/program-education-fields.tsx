@@ -13,7 +13,9 @@ import { INCOME_FIELDS, INSTITUTION_FIELDS, type ProgramFormValues } from './pro
  */
 export function ProgramEducationFields({ canEditPerson }: { canEditPerson: boolean }) {
   const { t, options } = useBeneficiaryText();
-  const { control } = useFormContext<ProgramFormValues>();
+  const { control, formState } = useFormContext<ProgramFormValues>();
+  // a value the record holds stays offered, also when the office has retired it since
+  const keep = (field: keyof ProgramFormValues) => String(formState.defaultValues?.[field] ?? '');
   const clear = useClearFields();
   // read here, not through the form's watch, so that a choice redraws this section and not the whole form
   const [levelId, certified] = useWatch({ control, name: ['education_level_id', 'is_certified'] });
@@ -32,7 +34,7 @@ export function ProgramEducationFields({ canEditPerson }: { canEditPerson: boole
           name="education_level_id"
           label={t('beneficiaryScreen.field.educationLevel')}
           required
-          data={options('educationLevel', EDUCATION_LEVELS)}
+          data={options('educationLevel', EDUCATION_LEVELS, { keep: keep('education_level_id') })}
           onValueChange={(value) => !needsInstitution(asNumber(value)) && clear(INSTITUTION_FIELDS)}
         />
         {needsInstitution(asNumber(levelId)) && (
@@ -93,7 +95,7 @@ export function ProgramEducationFields({ canEditPerson }: { canEditPerson: boole
           name={INCOME_FIELDS[0]}
           label={t('beneficiaryScreen.field.familyIncomeSource')}
           required
-          data={options('occupation', FAMILY_INCOME_SOURCES)}
+          data={options('occupation', FAMILY_INCOME_SOURCES, { familyIncome: true, keep: keep('family_annual_source_id') })}
         />
         <NumberField
           control={control}
@@ -107,7 +109,7 @@ export function ProgramEducationFields({ canEditPerson }: { canEditPerson: boole
           name="earning_range_id"
           label={t('beneficiaryScreen.field.familyIncome')}
           required
-          data={options('incomeRange', INCOME_RANGES)}
+          data={options('incomeRange', INCOME_RANGES, { keep: keep('earning_range_id') })}
         />
       </SimpleGrid>
     </>

@@ -9,7 +9,8 @@ import type { ProgramFormValues } from './program-form-values.ts';
 /** The mutual fund's provider, type, duration, amount and reason: only for the mutual-fund sub-programme. */
 export function ProgramMutualFundFields() {
   const { t, options } = useBeneficiaryText();
-  const { control } = useFormContext<ProgramFormValues>();
+  const { control, formState } = useFormContext<ProgramFormValues>();
+  const keep = (field: keyof ProgramFormValues) => String(formState.defaultValues?.[field] ?? '');
   return (
     <>
       <Divider label={t('beneficiaryScreen.program.mutualFundSection')} labelPosition="left" />
@@ -19,14 +20,14 @@ export function ProgramMutualFundFields() {
           name="mutual_fund_provider_id"
           label={t('beneficiaryScreen.program.mfProvider')}
           required
-          data={options('mutualFundProvider', MUTUAL_FUND_PROVIDERS)}
+          data={options('mutualFundProvider', MUTUAL_FUND_PROVIDERS, { keep: keep('mutual_fund_provider_id') })}
         />
         <SelectField
           control={control}
           name="mutual_fund_type_id"
           label={t('beneficiaryScreen.program.mfType')}
           required
-          data={options('mutualFundType', MUTUAL_FUND_TYPES)}
+          data={options('mutualFundType', MUTUAL_FUND_TYPES, { keep: keep('mutual_fund_type_id') })}
         />
         <NumberField
           control={control}

@@ -1,9 +1,11 @@
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { idOf, LOOKUP_GROUPS, type LookupGroup, type LookupOption } from '@portal/contract/lookups';
+import type { OfficeLookup } from '@portal/contract/office-lookups';
 import { useMemo } from 'react';
 import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { isMessageId } from '../../../lib/i18n/text.ts';
+import { OFFICE_LOOKUP_GROUPS, offeredValues, useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { useProgrammeNames } from '../../../lib/programme-names.ts';
 import { formatDate, formatRupees } from './format.ts';
 import { ruleMessageId } from './rule-messages.ts';
@@ -22,6 +24,8 @@ export function useBeneficiaryText() {
   const { locale } = useLocale();
   // the programmes as the office keeps them, when a screen has read them (no request of its own)
   const programmes = useProgrammeNames({ fetch: false }).data;
+  // the office's look-up lists, when a form has read them
+  const officeLists = useOfficeLookups({ fetch: false }).data?.lists;
   return useMemo(() => {
     /** A name kept under its id, or the name the server sent when the catalogue has none (a renamed or new row). */
     const byId = (key: string, fallback?: string | null): string | null => (isMessageId(key) ? t(key) : (fallback ?? null));
@@ -31,14 +35,35 @@ export function useBeneficiaryText() {
      */
     const officeName = (row: { name: string; name_kn: string | null } | undefined, key: string, fallback: string) =>
       row ? (locale === 'kn-IN' && row.name_kn) || row.name : locale === 'kn-IN' ? (byId(key, fallback) ?? fallback) : fallback;
-    const lookup = (group: LookupGroup, id: number | null | undefined, fallback?: string | null) =>
-      id === null || id === undefined ? (fallback ?? null) : byId(`lookup.${group}.${id}`, fallback);
+    const officeList = (group: LookupGroup) =>
+      OFFICE_LOOKUP_GROUPS.includes(group) ? officeLists?.[group as OfficeLookup] : undefined;
+    const lookup = (group: LookupGroup, id: number | null | undefined, fallback?: string | null) => {
+      if (id === null || id === undefined) return fallback ?? null;
+      const row = officeList(group)?.find((r) => r.id === id);
+      return row ? officeName(row, `lookup.${group}.${id}`, row.name) : byId(`lookup.${group}.${id}`, fallback);
+    };
     return {
       t,
       locale,
-      /** A lookup list as select options, each name in the language shown. */
-      options: (group: LookupGroup, rows: readonly LookupOption[]): SelectOption[] =>
-        rows.map((row) => ({ value: String(row.id), label: lookup(group, row.id) ?? row.name })),
+      /**
+       * A lookup list as select options, each name in the language shown. An office's list, once read,
+       * gives its values in use and the one the field holds (`keep`); `familyIncome` takes the
+       * occupations that are family income sources.
+       */
+      options: (
+        group: LookupGroup,
+        rows: readonly LookupOption[],
+        { keep, familyIncome }: { keep?: string; familyIncome?: boolean } = {},
+      ): SelectOption[] => {
+        const office = officeList(group);
+        const values = office
+          ? offeredValues(
+              office.filter((row) => !familyIncome || row.family_income_source),
+              keep,
+            )
+          : rows;
+        return values.map((row) => ({ value: String(row.id), label: lookup(group, row.id) ?? row.name }));
+      },
       /** A lookup name by its id. */
       lookup,
       /** A lookup name the server sent in English (the rows are seeded from the contract's lists). */
@@ -74,7 +99,7 @@ export function useBeneficiaryText() {
       date: (value: string) => formatDate(value, locale),
       rupees: (value: string | number) => formatRupees(value, locale),
     };
-  }, [t, locale, programmes]);
+  }, [t, locale, programmes, officeLists]);
 }
 
 export type BeneficiaryText = ReturnType<typeof useBeneficiaryText>;

@@ -221,6 +221,8 @@ async function bytesOf(book: Workbook): Promise<Uint8Array> {
 export async function beneficiaryTemplate(options: {
   districts: readonly DistrictTaluks[];
   subProgrammes?: readonly SubProgrammeName[];
+  /** The office's lists as it keeps them (their values in use), in place of the seeded ones. */
+  officeLists?: Partial<Record<BeneficiaryUploadField, readonly string[]>>;
 }): Promise<Uint8Array> {
   const book = await newWorkbook();
   const sheet = book.addWorksheet(N.beneficiarySheet);
@@ -241,13 +243,8 @@ export async function beneficiaryTemplate(options: {
     return `${letter}2:${letter}${LAST_ROW}`;
   };
   for (const [heading, field] of BENEFICIARY_TEMPLATE) {
-    const choices = LOOKUP_LISTS[field];
-    const list =
-      choices &&
-      lists.add(
-        heading,
-        choices.map((o) => o.name),
-      );
+    const choices = options.officeLists?.[field] ?? LOOKUP_LISTS[field]?.map((o) => o.name);
+    const list = choices && lists.add(heading, choices);
     if (list) validations.add(rangeOf(field), pick(list.range));
     if (TEXT_FIELDS.has(field)) sheet.getColumn(columnOf(field) + 1).numFmt = '@';
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "beneficiary_programs" DROP CONSTRAINT "beneficiary_programs_mutual_fund_type_check";--> statement-breakpoint
+ALTER TABLE "beneficiary_programs" ADD CONSTRAINT "beneficiary_programs_mutual_fund_type_id_mutual_fund_types_id_fk" FOREIGN KEY ("mutual_fund_type_id") REFERENCES "public"."mutual_fund_types"("id") ON DELETE no action ON UPDATE no action;
