@@ -28,6 +28,7 @@ const PHONE_SPECS = [
   /\/add-beneficiary\.spec/,
   /\/beneficiary-detail\.spec/,
   /\/beneficiary-records\.spec/,
+  /\/config\.spec/,
   /\/dashboard\.spec/,
   /\/kannada-screens\.spec/,
   /\/list-filters\.spec/,

@@ -4,7 +4,7 @@ import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { DETAIL_TEXT as D, PROGRAM_RULES } from '@portal/contract/messages';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
-import { createUserWithCli, expect, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
+import { createUserWithCli, expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 
 // Programmes and look-ups: an administrator adds a programme and a sub-programme that is the mutual
@@ -97,4 +97,43 @@ test('a value added to a look-up list is offered by the forms at once, and its K
   await expect(page.getByRole('dialog', { name: D.modalTitle })).toBeVisible();
   await choose(page, 'Outreach Channel', channel);
   await expect(field(page, 'Outreach Channel')).toHaveValue(channel);
+});
+
+test('Programmes and look-ups on a phone: the programmes as cards, the lists, a value changed in its dialog', async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  await page.goto('/config');
+  await expect(page.getByTestId('programme-1')).toContainText('Mutual Fund');
+  await expectAccessible(page, isPhone(page) ? 'config-programmes-phone' : 'config-programmes');
+  await page.getByRole('tab', { name: C.lookupsTab }).click();
+  const channels = page.getByTestId('lookup-outreachChannel');
+  await expect(channels).toContainText('Word of mouth');
+  await channels.getByRole('button', { name: `${C.change}: Word of mouth` }).click();
+  const dialog = page.getByRole('dialog', { name: C.valueTitle.replace('{list}', C.list.outreachChannel) });
+  await expect(dialog.getByLabel(C.name)).toHaveValue('Word of mouth');
+  await expectAccessible(page, isPhone(page) ? 'config-value-phone' : 'config-value');
+  await dialog.getByRole('button', { name: C.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Programmes and look-ups by keyboard alone: a tab, a change dialog, Escape', { tag: '@desktop' }, async ({ page }) => {
+  await signInQuickly(page);
+  await page.goto('/config');
+  await expect(page.getByTestId('programme-1')).toBeVisible();
+  await page.getByRole('tab', { name: C.programmesTab }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: C.lookupsTab })).toHaveAttribute('aria-selected', 'true');
+  const change = page.getByRole('button', { name: `${C.change}: Unemployed` });
+  await expect(change).toBeVisible();
+  for (let i = 0; i < 40 && !(await change.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(change).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: C.valueTitle.replace('{list}', C.list.occupation) });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(change).toBeFocused();
 });

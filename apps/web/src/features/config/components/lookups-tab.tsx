@@ -6,6 +6,7 @@ import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import { OFFICE_LOOKUPS, type OfficeLookup } from '@portal/contract/office-lookups';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useReturnFocus } from '../../../components/use-return-focus.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
@@ -21,6 +22,11 @@ export function LookupsTab() {
   const refresh = useRefreshLookups();
   const query = useConfigLookups();
   const [dialog, setDialog] = useState<{ list: OfficeLookup; row?: LookupValue } | null>(null);
+  const focus = useReturnFocus();
+  const open = (next: { list: OfficeLookup; row?: LookupValue }) => {
+    focus.remember();
+    setDialog(next);
+  };
   const shown = (row: LookupValue) => (locale === 'kn-IN' && row.name_kn) || row.name;
   const activation = useWrite({
     send: ({ list, row, active }: { list: OfficeLookup; row: LookupValue; active: boolean }, context) =>
@@ -61,7 +67,7 @@ export function LookupsTab() {
               <Title order={3} size="h5">
                 {t(`config.list.${list}`)}
               </Title>
-              <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ list })}>
+              <Button variant="subtle" size="compact-sm" leftSection={<IconPlus size={14} />} onClick={() => open({ list })}>
                 {t('config.addValue')}
               </Button>
             </Group>
@@ -90,7 +96,7 @@ export function LookupsTab() {
                           <Button
                             variant="default"
                             size="compact-sm"
-                            onClick={() => setDialog({ list, row })}
+                            onClick={() => open({ list, row })}
                             aria-label={`${t('config.change')}: ${shown(row)}`}
                           >
                             {t('config.change')}
@@ -118,7 +124,16 @@ export function LookupsTab() {
           </Stack>
         </Card>
       ))}
-      {dialog && <LookupValueModal list={dialog.list} row={dialog.row} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <LookupValueModal
+          list={dialog.list}
+          row={dialog.row}
+          onClose={() => {
+            setDialog(null);
+            focus.restore();
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
+import { useReturnFocus } from '../../../components/use-return-focus.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
@@ -24,6 +25,11 @@ export function ProgrammesTab() {
   const refresh = useRefreshProgrammes();
   const query = useConfigProgrammes();
   const [dialog, setDialog] = useState<ProgrammeDialog | null>(null);
+  const focus = useReturnFocus();
+  const open = (next: ProgrammeDialog) => {
+    focus.remember();
+    setDialog(next);
+  };
   const shown = (row: { name: string; name_kn: string | null }) => (locale === 'kn-IN' && row.name_kn) || row.name;
   const activation = useWrite({
     send: ({ item, active }: { item: Row; active: boolean }, context) =>
@@ -86,7 +92,7 @@ export function ProgrammesTab() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'program' })} disabled={!data}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => open({ kind: 'program' })} disabled={!data}>
           {t('config.addProgramme')}
         </Button>
       </Group>
@@ -110,7 +116,7 @@ export function ProgrammesTab() {
                   </Title>
                   {retiredBadge(programme)}
                 </Group>
-                {buttons({ kind: 'program', row: programme }, () => setDialog({ kind: 'program', row: programme }))}
+                {buttons({ kind: 'program', row: programme }, () => open({ kind: 'program', row: programme }))}
               </Group>
               {phone ? (
                 <Stack gap="xs">
@@ -124,7 +130,7 @@ export function ProgrammesTab() {
                           {retiredBadge(s)}
                         </Group>
                         {flags(s)}
-                        {buttons({ kind: 'subProgram', row: s }, () => setDialog({ kind: 'subProgram', programme, row: s }))}
+                        {buttons({ kind: 'subProgram', row: s }, () => open({ kind: 'subProgram', programme, row: s }))}
                       </Stack>
                     </Card>
                   ))}
@@ -141,7 +147,7 @@ export function ProgrammesTab() {
                         </Table.Td>
                         <Table.Td>{flags(s)}</Table.Td>
                         <Table.Td>
-                          {buttons({ kind: 'subProgram', row: s }, () => setDialog({ kind: 'subProgram', programme, row: s }))}
+                          {buttons({ kind: 'subProgram', row: s }, () => open({ kind: 'subProgram', programme, row: s }))}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -153,7 +159,7 @@ export function ProgrammesTab() {
                   variant="subtle"
                   size="compact-sm"
                   leftSection={<IconPlus size={14} />}
-                  onClick={() => setDialog({ kind: 'subProgram', programme })}
+                  onClick={() => open({ kind: 'subProgram', programme })}
                 >
                   {t('config.addSubProgramme')}
                 </Button>
@@ -170,7 +176,10 @@ export function ProgrammesTab() {
               ? t('config.programmeTitle')
               : t('config.subProgrammeTitle', { programme: shown(dialog.programme) })
           }
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            focus.restore();
+          }}
         />
       )}
     </Stack>

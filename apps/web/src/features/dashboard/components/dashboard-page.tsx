@@ -2,6 +2,7 @@ import { Button, Loader, SimpleGrid } from '@mantine/core';
 import { indiaToday } from '@portal/contract/india-days';
 import { IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useBeneficiaryText } from '../../beneficiaries/lib/use-beneficiary-text.ts';
 import { FilteredScreen, useUrlFilters } from './filtered-screen.tsx';
@@ -22,6 +23,8 @@ const DistrictMap = lazy(() => import('./district-map.tsx').then((m) => ({ defau
  */
 export function DashboardPage() {
   const { t } = useBeneficiaryText();
+  // the office's lists as it keeps them: the figures' names follow a rename
+  useOfficeLookups();
   usePageTitle(t('dashboard.title'));
   const { filters, setFilters } = useUrlFilters();
   const today = indiaToday();

@@ -6,6 +6,7 @@ import type { AdminRole } from '@portal/contract/staff-admin';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
+import { useReturnFocus } from '../../../components/use-return-focus.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
@@ -23,7 +24,12 @@ export function RolesTab() {
   const { problem } = useAdminProblem();
   const refresh = useRefreshAdministration();
   const query = useRoles();
-  const [editing, setEditing] = useState<AdminRole | 'new' | null>(null);
+  const [editing, setEditingNow] = useState<AdminRole | 'new' | null>(null);
+  const focus = useReturnFocus();
+  const setEditing = (next: AdminRole | 'new') => {
+    focus.remember();
+    setEditingNow(next);
+  };
   const activation = useWrite({
     send: ({ role, active }: { role: AdminRole; active: boolean }, context) => setRoleActive(role.role_id, active, context),
     identity: ({ role }) => role.role_id,
@@ -130,7 +136,14 @@ export function RolesTab() {
         </Table.ScrollContainer>
       )}
       {editing && data && (
-        <RoleFormModal role={editing === 'new' ? undefined : editing} menus={data.menus} onClose={() => setEditing(null)} />
+        <RoleFormModal
+          role={editing === 'new' ? undefined : editing}
+          menus={data.menus}
+          onClose={() => {
+            setEditingNow(null);
+            focus.restore();
+          }}
+        />
       )}
     </Stack>
   );

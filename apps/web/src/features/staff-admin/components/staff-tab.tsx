@@ -22,6 +22,7 @@ import { STAFF_SEARCH_MAX, STAFF_STATUSES, type StaffMember } from '@portal/cont
 import { IconDots, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
+import { useReturnFocus } from '../../../components/use-return-focus.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
@@ -58,7 +59,14 @@ export function StaffTab() {
   const [status, setStatus] = useState<(typeof STAFF_STATUSES)[number]>('all');
   const [office, setOffice] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogNow] = useState<Dialog>(null);
+  // a dialog opened from a button gives the focus back to it when it closes
+  const focus = useReturnFocus();
+  const setDialog = (next: Dialog) => {
+    if (next === null) focus.restore();
+    else if (dialog === null) focus.remember();
+    setDialogNow(next);
+  };
   const roles = useRoles();
   const query = useStaffList({
     search: typed || undefined,
