@@ -6,6 +6,7 @@ import { expectAccessible, expectAccessibleAtBothSizes } from '../support/access
 import { choose, createBeneficiary, field, uniqueFirstName } from '../support/beneficiaries.ts';
 import { createUserWithCli, expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { untilLoadGivesUp } from '../support/network.ts';
 
 // Programmes and look-ups: an administrator adds a programme and a sub-programme that is the mutual
 // fund; the Add Program form offers it at once, by its name, and asks the fund's fields. (New rows
@@ -136,4 +137,18 @@ test('Programmes and look-ups by keyboard alone: a tab, a change dialog, Escape'
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(change).toBeFocused();
+});
+
+test('Programmes and look-ups in Kannada on the phone, and a failed load said with Retry', async ({ page }) => {
+  await page.clock.install();
+  await chooseLanguage(page, 'kn-IN');
+  await signInQuickly(page, createUserWithCli('Administrator', 'Config Phone Kannada'));
+  await page.route('**/api/v1/config/programmes', (route) => route.abort('failed'));
+  await page.goto('/config');
+  await untilLoadGivesUp(page, page.getByText(kannada('config.failed')));
+  await expectAccessible(page, isPhone(page) ? 'config-failed-kn-phone' : 'config-failed-kn');
+  await page.unroute('**/api/v1/config/programmes');
+  await page.getByRole('button', { name: kannada('network.retry') }).click();
+  await expect(page.getByTestId('programme-1')).toContainText(kannada('subProgram.1'));
+  await expectAccessible(page, isPhone(page) ? 'config-kn-phone' : 'config-kn');
 });

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { PASSWORD_TEXT, PROFILE_TEXT } from '@portal/contract/messages';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { STAFF_ADMIN_TEXT as T } from '@portal/contract/staff-admin-text';
 import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { createUserWithCli, E2E_ADMIN, expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
+import { untilLoadGivesUp } from '../support/network.ts';
 
 // Staff and roles: an administrator adds a member of staff, who signs in with the temporary password
 // and must choose their own first; roles get permissions and menu entries; every change is in the
@@ -153,4 +155,40 @@ test('the staff sheet imported through the page: the report in view, each reject
   await dialog.locator('[data-modal-actions]').getByRole('button', { name: T.close }).click();
   await page.getByLabel(T.search).fill('kavya.hegde@example.org');
   await expect(page.getByTestId('staff-table').getByRole('row', { name: /Kavya Hegde/ })).toContainText('Field Facilitator');
+});
+
+test('a staff list that fails to load says so, loads on Retry; a member added offline is kept and saved on reconnecting', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  await page.clock.install();
+  await signInQuickly(page);
+  await page.route('**/api/v1/permission/staff?**', (route) => route.abort('failed'));
+  await page.goto('/permission');
+  await untilLoadGivesUp(page, page.getByText(T.failed));
+  await page.unroute('**/api/v1/permission/staff?**');
+  await page.getByRole('button', { name: NETWORK_TEXT.retry }).click();
+  await expect(page.getByTestId('staff-total')).toBeVisible();
+
+  await page.getByRole('button', { name: T.add }).click();
+  const dialog = page.getByRole('dialog', { name: T.addTitle });
+  await dialog.getByRole('textbox', { name: T.email, exact: true }).fill(uniqueEmail('offline'));
+  await dialog.getByLabel(T.name).fill('Offline Person');
+  await dialog.getByRole('checkbox', { name: 'Field Facilitator' }).check();
+  await page.context().setOffline(true);
+  await dialog.getByRole('button', { name: T.save }).click();
+  await expect(dialog.getByText(NETWORK_TEXT.saveOffline)).toBeVisible();
+  await expectAccessible(page, 'staff-add-offline');
+  await page.context().setOffline(false);
+  await expect(page.getByRole('dialog', { name: T.temporaryTitle.replace('{name}', 'Offline Person') })).toBeVisible();
+});
+
+test('Staff and roles in Kannada, on the phone too', async ({ page }) => {
+  await chooseLanguage(page, 'kn-IN');
+  await signInQuickly(page, createUserWithCli('Administrator', 'Kannada Phone Admin'));
+  await page.goto('/permission');
+  await expect(page.getByTestId('staff-table')).toBeVisible();
+  await expectAccessible(page, isPhone(page) ? 'staff-admin-kn-phone' : 'staff-admin-kn');
+  await page.getByRole('tab', { name: kannada('staffAdmin.rolesTab') }).click();
+  await expect(page.getByTestId('roles-table')).toContainText(kannada('profile.roleNames.administrator'));
+  await expectAccessible(page, isPhone(page) ? 'roles-kn-phone' : 'roles-kn');
 });

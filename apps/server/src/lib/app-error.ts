@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode } from '@portal/contract/errors';
 import { formatMessage, type MessageValues } from '@portal/contract/i18n/format';
 import type { z } from 'zod';
+import { sqlState } from '../db/transaction-retry.ts';
 
 export interface FieldError {
   field: string;
@@ -59,4 +60,14 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new InputRejected(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+}
+
+/** Runs a write; the database refusing a duplicate of a unique key (23505) becomes the given refusal. */
+export async function uniqueAs<T>(code: ErrorCode, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === '23505') throw new AppError(code);
+    throw error;
+  }
 }

@@ -86,7 +86,7 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
   // and its values of the office's lists are the lists' own (a new enrolment: none retired)
   const enrolmentInput = async (body: ProgramFields, creating: boolean) => {
     await checkOfficeValues(db, body, { creating });
-    return parseInput(addProgramSchema(await subProgramFlags(db)), body);
+    return parseInput(addProgramSchema(await subProgramFlags(db, body.sub_program_id)), body);
   };
 
   app.get(

@@ -17,8 +17,7 @@ import type { AdminField } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
-import { sqlState } from '../../db/transaction-retry.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, uniqueAs } from '../../lib/app-error.ts';
 import { changedFields, recordAdminEvent } from '../staff/admin-events.ts';
 import { type Actor, lockAdministration } from '../staff/admin-guard.ts';
 
@@ -76,15 +75,6 @@ export async function listProgrammes(db: Database): Promise<ProgrammesResponse> 
   return { Status: true, programs, sub_programs: subPrograms };
 }
 
-async function nameTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new AppError('configNameTaken');
-    throw error;
-  }
-}
-
 type Values = Partial<Record<AdminField, string | null>>;
 const asText = (values: Record<string, unknown>): Values =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null || v === undefined ? null : String(v)]));
@@ -107,7 +97,7 @@ async function create(
   columns: Record<string, unknown> = {},
 ): Promise<number> {
   const e = ENTITIES[entity];
-  return nameTaken(() =>
+  return uniqueAs('configNameTaken', () =>
     db.transaction(async (tx) => {
       await lockAdministration(tx);
       const extra = { ...columns, ...Object.fromEntries(e.flags.map((flag) => [flag, input[flag]])) };
@@ -147,7 +137,7 @@ async function update(
   input: { name: string; name_kn: string; version: number } & Record<string, unknown>,
 ): Promise<void> {
   const e = ENTITIES[entity];
-  await nameTaken(() =>
+  await uniqueAs('configNameTaken', () =>
     db.transaction(async (tx) => {
       await lockAdministration(tx);
       const [current] = await selectRows(

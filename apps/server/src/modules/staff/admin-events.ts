@@ -28,17 +28,27 @@ export function changedFields(
     .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 }
 
+type AdminEvent = { subject: AdminSubject; subjectId: number; subjectName: string; action: AdminAction; changes?: AdminChange[] };
+
 /** One record of the Administration history, in the change's transaction; the actor named as they are now. */
-export async function recordAdminEvent(
-  tx: Database,
-  actor: Actor,
-  event: { subject: AdminSubject; subjectId: number; subjectName: string; action: AdminAction; changes?: AdminChange[] },
-): Promise<void> {
+export const recordAdminEvent = (tx: Database, actor: Actor, event: AdminEvent) => recordAdminEvents(tx, actor, [event]);
+
+/** Records of one actor in one statement (a staff sheet's hundreds of rows). */
+export async function recordAdminEvents(tx: Database, actor: Actor, events: readonly AdminEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = events.map((e) => ({
+    subject: e.subject,
+    subject_id: e.subjectId,
+    subject_name: e.subjectName,
+    action: e.action,
+    changes: e.changes ?? [],
+  }));
   await tx.execute(
     sql`INSERT INTO admin_events (subject, subject_id, subject_name, action, changes, user_id, user_name)
-        VALUES (${event.subject}, ${event.subjectId}, ${event.subjectName}, ${event.action},
-                ${JSON.stringify(event.changes ?? [])}::jsonb, ${actor.userId},
-                (SELECT emp_name FROM users WHERE user_id = ${actor.userId}))`,
+        SELECT e.subject, e.subject_id, e.subject_name, e.action, e.changes, ${actor.userId},
+               (SELECT emp_name FROM users WHERE user_id = ${actor.userId})
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS e(subject text, subject_id int, subject_name text, action text, changes jsonb)`,
   );
 }
 

@@ -11,8 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { arrayParam, type Database, selectRows } from '../../db/client.ts';
-import { sqlState } from '../../db/transaction-retry.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, uniqueAs } from '../../lib/app-error.ts';
 import { changedFields, recordAdminEvent } from './admin-events.ts';
 import { type Actor, checkGuardRails, lockAdministration } from './admin-guard.ts';
 
@@ -87,18 +86,9 @@ const menuNamesOf = (roleId: number) =>
 
 const HISTORY_FIELDS = ['role_name', 'permissions', 'menus'] as const;
 
-async function nameTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (sqlState(error) === '23505') throw new AppError('roleNameTaken');
-    throw error;
-  }
-}
-
 export async function createRole(db: Database, actor: Actor, input: RoleInput): Promise<number> {
   const permissions = storedPermissions(input.permissions);
-  return nameTaken(() =>
+  return uniqueAs('roleNameTaken', () =>
     db.transaction(async (tx) => {
       const menus = await chosenMenus(tx, input.menu_ids);
       const [role] = await selectRows(
@@ -125,7 +115,7 @@ export async function createRole(db: Database, actor: Actor, input: RoleInput): 
  */
 export async function updateRole(db: Database, actor: Actor, roleId: number, input: UpdateInput): Promise<void> {
   const permissions = storedPermissions(input.permissions);
-  await nameTaken(() =>
+  await uniqueAs('roleNameTaken', () =>
     db.transaction(async (tx) => {
       await lockAdministration(tx);
       const [current] = await selectRows(

@@ -14,13 +14,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { insertUser, normaliseEmail } from '../../accounts/users.ts';
 import { arrayParam, type Database, selectRows } from '../../db/client.ts';
-import { sqlState } from '../../db/transaction-retry.ts';
 import { AdminError } from '../../lib/admin-error.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, uniqueAs } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { temporaryPassword } from '../../lib/temporary-password.ts';
 import { resolveManager } from '../user/reporting-line.ts';
-import { changedFields, recordAdminEvent } from './admin-events.ts';
+import { changedFields, recordAdminEvent, recordAdminEvents } from './admin-events.ts';
 import { type Actor, COMMAND_LINE, checkGuardRails, lockAdministration } from './admin-guard.ts';
 
 type ListQuery = z.output<typeof StaffListQuerySchema>;
@@ -109,7 +108,6 @@ async function chosenManager(db: Database, value: string | undefined, self?: num
   return { ...found.manager, email: value.includes('@') ? normaliseEmail(value) : null };
 }
 
-const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
 /**
@@ -125,8 +123,8 @@ export async function createStaff(
   const manager = await chosenManager(db, input.manager);
   const given = password ?? temporaryPassword();
   const passwordHash = await hashPassword(given);
-  try {
-    const { userId, empId: createdEmpId } = await db.transaction(async (tx) => {
+  const { userId, empId: createdEmpId } = await uniqueAs('emailTaken', () =>
+    db.transaction(async (tx) => {
       const roleNames = await chosenRoles(tx, input.role_ids);
       const created = await insertUser(tx, {
         email: input.work_email,
@@ -151,12 +149,9 @@ export async function createStaff(
         changes: changedFields(HISTORY_FIELDS, {}, { roles: roleNames }),
       });
       return created;
-    });
-    return { userId, empId: createdEmpId, temporaryPassword: password === undefined ? given : null };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('emailTaken');
-    throw error;
-  }
+    }),
+  );
+  return { userId, empId: createdEmpId, temporaryPassword: password === undefined ? given : null };
 }
 
 const Snapshot = z.object({
@@ -205,18 +200,14 @@ export async function recordStaffChanges(
   before: ReadonlyMap<string, Snapshot>,
   after: ReadonlyMap<string, Snapshot>,
 ): Promise<void> {
-  for (const [email, now] of after) {
+  const events = [...after].flatMap(([email, now]) => {
     const was = before.get(email);
     const changes = changedFields(HISTORY_FIELDS, was ?? {}, was ? now : { roles: now.roles || null });
-    if (was && changes.length === 0) continue;
-    await recordAdminEvent(tx, actor, {
-      subject: 'user',
-      subjectId: now.user_id,
-      subjectName: was?.emp_name ?? now.emp_name,
-      action: was ? 'userUpdated' : 'userCreated',
-      changes,
-    });
-  }
+    if (was && changes.length === 0) return [];
+    const action = was ? ('userUpdated' as const) : ('userCreated' as const);
+    return [{ subject: 'user' as const, subjectId: now.user_id, subjectName: was?.emp_name ?? now.emp_name, action, changes }];
+  });
+  await recordAdminEvents(tx, actor, events);
 }
 
 /**

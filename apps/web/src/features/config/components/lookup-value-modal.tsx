@@ -6,10 +6,9 @@ import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
-import { useAdminProblem } from '../../staff-admin/lib/use-admin-problem.ts';
 import { createLookupValue, updateLookupValue, useRefreshLookups } from '../api/lookups.ts';
 
 type Values = { name: string; name_kn: string; family_income_source: boolean; version: number };
@@ -17,7 +16,7 @@ type Values = { name: string; name_kn: string; family_income_source: boolean; ve
 /** A value of one of the office's lists: its names in English and Kannada; an occupation, whether a family lives on it. */
 export function LookupValueModal({ list, row, onClose }: { list: OfficeLookup; row?: LookupValue; onClose: () => void }) {
   const t = useText();
-  const { problem } = useAdminProblem();
+  const { problem, rule } = useAdminProblem();
   const refresh = useRefreshLookups();
   const form = useForm({
     defaultValues: {
@@ -28,10 +27,6 @@ export function LookupValueModal({ list, row, onClose }: { list: OfficeLookup; r
     },
     resolver: formResolver<Values>()(UpdateLookupValueSchema),
   });
-  const rule = (message: string | undefined) => {
-    const id = message === undefined ? undefined : messageIdOfEnglish(message, ['config.', 'request.']);
-    return id ? t(id) : message;
-  };
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save.save(values);
     if (outcome.kind === 'held') return;

@@ -7,10 +7,10 @@ import { OFFICE_LOOKUPS, type OfficeLookup } from '@portal/contract/office-looku
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
-import { useAdminProblem } from '../../staff-admin/lib/use-admin-problem.ts';
 import { setLookupValueActive, useConfigLookups, useRefreshLookups } from '../api/lookups.ts';
 import { LookupValueModal } from './lookup-value-modal.tsx';
 

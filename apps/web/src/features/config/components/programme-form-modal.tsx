@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
-import { useAdminProblem } from '../../staff-admin/lib/use-admin-problem.ts';
 import {
   createProgramme,
   createSubProgramme,
@@ -30,7 +29,7 @@ export type ProgrammeDialog =
  */
 export function ProgrammeFormModal({ dialog, title, onClose }: { dialog: ProgrammeDialog; title: string; onClose: () => void }) {
   const t = useText();
-  const { problem } = useAdminProblem();
+  const { problem, rule } = useAdminProblem();
   const refresh = useRefreshProgrammes();
   const sub = dialog.kind === 'subProgram' ? dialog.row : undefined;
   const form = useForm({
@@ -44,10 +43,6 @@ export function ProgrammeFormModal({ dialog, title, onClose }: { dialog: Program
     // one schema for both: a programme's form sends no flags
     resolver: formResolver<Values>()(UpdateSubProgrammeSchema),
   });
-  const rule = (message: string | undefined) => {
-    const id = message === undefined ? undefined : messageIdOfEnglish(message, ['config.', 'request.']);
-    return id ? t(id) : message;
-  };
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await save.save(values);
     if (outcome.kind === 'held') return;

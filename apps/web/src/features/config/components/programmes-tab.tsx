@@ -7,10 +7,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
 import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
-import { useAdminProblem } from '../../staff-admin/lib/use-admin-problem.ts';
 import { setActive, useConfigProgrammes, useRefreshProgrammes } from '../api/programmes.ts';
 import { type ProgrammeDialog, ProgrammeFormModal } from './programme-form-modal.tsx';
 

@@ -12,11 +12,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { createRole, updateRole, useRefreshAdministration } from '../api/staff-admin.ts';
 import { menuName, permissionLabel, roleName } from '../lib/admin-names.ts';
-import { useAdminProblem } from '../lib/use-admin-problem.ts';
 
 type Values = { role_name: string; permissions: string[]; menu_ids: number[] };
 

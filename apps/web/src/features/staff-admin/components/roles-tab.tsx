@@ -7,13 +7,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
 import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { setRoleActive, useRefreshAdministration, useRoles } from '../api/staff-admin.ts';
 import { permissionLabel, roleName } from '../lib/admin-names.ts';
-import { useAdminProblem } from '../lib/use-admin-problem.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 
 /** The roles: what each may do, how many active staff hold it; new, change, retire and bring back. */

@@ -5,10 +5,10 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { useRefreshAdministration } from '../api/staff-admin.ts';
-import { useAdminProblem } from '../lib/use-admin-problem.ts';
 
 const SHEET_TYPES =
   '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';

@@ -23,13 +23,13 @@ import { IconDots, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react'
 import { type ReactNode, useState } from 'react';
 import { usePhone } from '../../../components/use-phone.ts';
 import { useReturnFocus } from '../../../components/use-return-focus.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { resetPassword, setStaffActive, useRefreshAdministration, useRoles, useStaffList } from '../api/staff-admin.ts';
 import { roleName } from '../lib/admin-names.ts';
-import { useAdminProblem } from '../lib/use-admin-problem.ts';
 import { StaffFormModal } from './staff-form-modal.tsx';
 import { StaffImportModal } from './staff-import-modal.tsx';
 import { TemporaryPasswordModal } from './temporary-password-modal.tsx';

@@ -1,12 +1,13 @@
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import { useMemo } from 'react';
-import { ApiError, errorMessageId } from '../../../lib/api-client.ts';
-import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
+import { ApiError, errorMessageId } from '../api-client.ts';
+import { useText } from '../i18n/i18n-provider.tsx';
+import { messageIdOfEnglish } from '../i18n/text.ts';
 
-const RULE_GROUPS = ['staffAdmin.', 'request.'];
+// the English messages of the administration schemas: Staff and roles', Programmes and look-ups'
+const RULE_GROUPS = ['staffAdmin.', 'config.', 'request.'];
 
-/** The Staff and roles screen's refusals and field rules in the language shown. */
+/** The administration screens' refusals and field rules in the language shown. */
 export function useAdminProblem() {
   const t = useText();
   return useMemo(() => {
