@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BeneficiaryFiltersSchema } from './beneficiary.ts';
-import { SUB_PROGRAMS } from './lookups.ts';
 
 /**
  * The dashboard's filters are the list's (but the search and the order): every figure is a number of
@@ -9,9 +8,6 @@ import { SUB_PROGRAMS } from './lookups.ts';
 export const DashboardFiltersSchema = BeneficiaryFiltersSchema.omit({ search: true, isChecked: true, sort: true });
 export type DashboardFilters = z.infer<typeof DashboardFiltersSchema>;
 
-/** The sub-programme whose enrolments hold an investment (spec §9), and its programme. */
-export const MUTUAL_FUND_SUB_PROGRAM_ID = 1;
-export const MUTUAL_FUND_PROGRAM_ID = SUB_PROGRAMS.find((s) => s.id === MUTUAL_FUND_SUB_PROGRAM_ID)?.programId ?? 0;
 /** The trend is by week up to this many days, by month beyond. */
 export const TREND_WEEKLY_MAX_DAYS = 26 * 7;
 /** The registrants the dashboard names, most people first. */
@@ -29,7 +25,8 @@ const count = z.number().int();
 const money = z.number();
 
 const StatusFiguresSchema = z.object({ enrollment_status: z.number(), people: count, enrolments: count });
-const DurationFiguresSchema = z.object({ duration: z.number(), people: count, amount: money, sip_amount: money });
+const DurationFiguresSchema = z.object({ duration: z.number(), people: count, amount: money });
+const FundTypeFiguresSchema = z.object({ mutual_fund_type_id: z.number(), people: count, enrolments: count, amount: money });
 
 export const DashboardHeadlineSchema = z.object({
   /** People the filters select, and the live enrolments they hold that match the programme filters. */
@@ -40,17 +37,21 @@ export const DashboardHeadlineSchema = z.object({
   new_this_week: count,
   new_last_week: count,
   by_status: z.array(StatusFiguresSchema),
-  /** The mutual-fund enrolments among them; null when the programme filters exclude the mutual fund. */
-  mutual_fund: z
-    .object({
+  /**
+   * The enrolments among them in each sub-programme marked as the mutual fund that the programme
+   * filters ask for (usually one; none when the filters exclude it), by fund type and by term.
+   */
+  mutual_funds: z.array(
+    z.object({
+      program_id: z.number(),
+      sub_program_id: z.number(),
       people: count,
       enrolments: count,
       amount: money,
-      sip_enrolments: count,
-      sip_amount: money,
+      by_type: z.array(FundTypeFiguresSchema),
       by_duration: z.array(DurationFiguresSchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type DashboardHeadline = z.infer<typeof DashboardHeadlineSchema>;
 

@@ -16,6 +16,7 @@ export const dashboardCounts = pgTable(
     subProgramId: integer('sub_program_id').notNull(),
     enrollmentStatus: smallint('enrollment_status').notNull(),
     mutualFundDuration: integer('mutual_fund_duration').notNull(),
+    mutualFundTypeId: integer('mutual_fund_type_id').notNull(),
     creatorId: integer('creator_id').notNull(),
     districtId: integer('district_id').notNull(),
     talukaId: integer('taluka_id').notNull(),
@@ -26,8 +27,6 @@ export const dashboardCounts = pgTable(
     people: integer('people').notNull(),
     enrolments: integer('enrolments').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    sipEnrolments: integer('sip_enrolments').notNull(),
-    sipAmount: numeric('sip_amount', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [
     primaryKey({
@@ -38,6 +37,7 @@ export const dashboardCounts = pgTable(
         t.subProgramId,
         t.enrollmentStatus,
         t.mutualFundDuration,
+        t.mutualFundTypeId,
         t.creatorId,
         t.districtId,
         t.talukaId,

@@ -145,6 +145,24 @@ describe('a sub-programme renamed and made the mutual fund: everything that read
     expect(report.created).toBe(2);
     expect(report.rejected.map((r: { row: number }) => r.row)).toEqual([4]);
 
+    // the dashboard counts it as a mutual fund, with its amounts by fund type and by term
+    const headline = async (query: string) => (await call('GET', `/dashboard/headline${query}`)).json().data;
+    expect((await headline('?sub_program_id=2')).mutual_funds).toEqual([
+      {
+        program_id: 1,
+        sub_program_id: 2,
+        people: 3,
+        enrolments: 3,
+        amount: 8000,
+        by_type: [{ mutual_fund_type_id: 1, people: 3, enrolments: 3, amount: 8000 }],
+        by_duration: [
+          { duration: 6, people: 2, amount: 3000 },
+          { duration: 12, people: 1, amount: 5000 },
+        ],
+      },
+    ]);
+    expect((await headline('')).mutual_funds.map((f: { sub_program_id: number }) => f.sub_program_id)).toEqual([1, 2]);
+
     // the export, in English and in Kannada
     for (const [language, name] of [
       ['en-IN', 'Money Skills'],
@@ -218,6 +236,9 @@ describe('programmes and sub-programmes added and retired', () => {
     });
     expect(enrolled.statusCode, enrolled.body).toBe(200);
     const enrolmentId = enrolled.json().beneficiaryProgramId as number;
+    // the dashboard finds the programme of a sub-programme asked for alone in the database
+    const alone = (await call('GET', `/dashboard/headline?sub_program_id=${subId}`)).json().data;
+    expect([alone.people, alone.enrolments]).toEqual([1, 1]);
 
     expect((await call('POST', `/config/sub-programmes/${subId}/retire`)).statusCode).toBe(200);
     const other = await register();
@@ -309,6 +330,8 @@ describe("the office's look-up lists: added, renamed and retired values, followe
     expect(added.statusCode, added.body).toBe(200);
     const details = (await call('GET', `/beneficiary/get-beneficiary-details/${person}`)).json();
     expect(details.beneficiaryProgrames[0]).toMatchObject({ outreach_channel: 'Gram Sabha', mutual_fund_type: 'STP' });
+    const [fund] = (await call('GET', '/dashboard/headline?sub_program_id=1')).json().data.mutual_funds;
+    expect(fund.by_type).toContainEqual({ mutual_fund_type_id: fundType, people: 1, enrolments: 1, amount: 1000 });
     expect(details.beneficiaryDetails.education_levels).toBe('Degree');
 
     // values that are not the lists' are refused with their field's message, not stored

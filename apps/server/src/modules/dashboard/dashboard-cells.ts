@@ -1,5 +1,5 @@
-import { type DashboardFilters, MUTUAL_FUND_SUB_PROGRAM_ID } from '@portal/contract/dashboard';
-import { ENROLLMENT_STATUSES, ids, SUB_PROGRAMS } from '@portal/contract/lookups';
+import type { DashboardFilters } from '@portal/contract/dashboard';
+import { ENROLLMENT_STATUSES, ids } from '@portal/contract/lookups';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -7,10 +7,10 @@ import { filterCondition } from '../beneficiary/beneficiary-filters.ts';
 
 /**
  * Which enrolment keys a figure reads: the filters' own (`filter`); each enrolment status under them
- * (`status`); every programme, sub-programme and status (`programme`); the mutual fund's terms
- * (`duration`).
+ * (`status`); every programme, sub-programme and status (`programme`); the terms and the fund types
+ * of the filters' sub-programme (`duration`, `fundType`).
  */
-export type KeySet = 'filter' | 'status' | 'programme' | 'duration';
+export type KeySet = 'filter' | 'status' | 'programme' | 'duration' | 'fundType';
 /** What the figures are counted by: nothing, the registration's week or month, a place, the registrant. */
 export type Group = 'none' | 'week' | 'month' | 'district' | 'taluk' | 'village' | 'creator';
 export interface CellRequest {
@@ -27,11 +27,10 @@ const CellSchema = z.object({
   sub_program_id: z.number(),
   enrollment_status: z.number(),
   duration: z.number(),
+  fund_type: z.number(),
   people: z.number(),
   enrolments: z.number(),
   amount: z.number(),
-  sip_enrolments: z.number(),
-  sip_amount: z.number(),
 });
 export type Cell = z.infer<typeof CellSchema>;
 
@@ -93,7 +92,7 @@ export async function readCellsAll(db: Database, requests: readonly CellRequest[
       ? []
       : [
           sql`SELECT ${i}::int AS request, q.bucket::text AS bucket, q.program_id, q.sub_program_id,
-        q.enrollment_status, q.duration, q.people, q.enrolments, q.amount, q.sip_enrolments, q.sip_amount
+        q.enrollment_status, q.duration, q.fund_type, q.people, q.enrolments, q.amount
       FROM (${countsQuery(request, grain)}) q`,
         ];
   });
@@ -130,10 +129,16 @@ const ALL = 0;
 
 /**
  * The enrolment key of the filters. A sub-programme is in one programme, and its keys carry both: a
- * sub-programme asked for alone is asked for with its programme.
+ * sub-programme asked for alone is asked for with its programme, as the database has it.
  */
 const key = (filters: DashboardFilters) => ({
-  program: filters.program_id ?? SUB_PROGRAMS.find((s) => s.id === filters.sub_program_id)?.programId ?? 0,
+  program:
+    filters.program_id !== undefined
+      ? sql`${filters.program_id}::int`
+      : filters.sub_program_id !== undefined
+        ? sql`coalesce((SELECT sp.program_id FROM sub_programs sp WHERE sp.sub_program_id = ${filters.sub_program_id}), -1)`
+        : sql`0`,
+  byProgram: filters.program_id !== undefined || filters.sub_program_id !== undefined,
   subProgram: filters.sub_program_id ?? 0,
   status: filters.enrollment_status ?? 0,
 });
@@ -141,13 +146,18 @@ const key = (filters: DashboardFilters) => ({
 function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL {
   const k = key(filters);
   const keyCondition: Record<KeySet, SQL> = {
-    filter: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND enrollment_status = ${k.status} AND mutual_fund_duration = 0`,
+    filter: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND enrollment_status = ${k.status}
+      AND mutual_fund_duration = 0 AND mutual_fund_type_id = 0`,
     status: sql`program_id = ${k.program} AND sub_program_id = ${k.subProgram} AND mutual_fund_duration = 0
+      AND mutual_fund_type_id = 0
       AND ${k.status ? sql`enrollment_status = ${k.status}` : sql`enrollment_status IN (${sql.raw(ids(ENROLLMENT_STATUSES).join(', '))})`}`,
-    programme: sql`program_id <> 0 AND mutual_fund_duration = 0
-      ${k.program ? sql`AND program_id = ${k.program}` : sql``} ${k.subProgram ? sql`AND sub_program_id = ${k.subProgram}` : sql``}
+    programme: sql`program_id <> 0 AND mutual_fund_duration = 0 AND mutual_fund_type_id = 0
+      ${k.byProgram ? sql`AND program_id = ${k.program}` : sql``} ${k.subProgram ? sql`AND sub_program_id = ${k.subProgram}` : sql``}
       ${k.status ? sql`AND enrollment_status = ${k.status}` : sql``}`,
-    duration: sql`program_id = 0 AND sub_program_id = ${MUTUAL_FUND_SUB_PROGRAM_ID} AND enrollment_status = 0`,
+    duration: sql`program_id = 0 AND sub_program_id = ${k.subProgram} AND enrollment_status = 0
+      AND mutual_fund_duration <> 0 AND mutual_fund_type_id = 0`,
+    fundType: sql`program_id = 0 AND sub_program_id = ${k.subProgram} AND enrollment_status = 0
+      AND mutual_fund_duration = 0 AND mutual_fund_type_id <> 0`,
   };
   const parts: SQL[] = [sql`grain = ${grain}`, keyCondition[keys]];
   // a dimension the grain leaves out is named too, so the key's index is read only over the request's cells
@@ -173,10 +183,10 @@ function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL 
     creator: sql`creator_id`,
   };
   return sql`SELECT ${bucket[group]} AS bucket, program_id, sub_program_id, enrollment_status::int AS enrollment_status,
-      mutual_fund_duration AS duration, sum(people)::int AS people, sum(enrolments)::int AS enrolments,
-      sum(amount)::float8 AS amount, sum(sip_enrolments)::int AS sip_enrolments, sum(sip_amount)::float8 AS sip_amount
+      mutual_fund_duration AS duration, mutual_fund_type_id AS fund_type, sum(people)::int AS people,
+      sum(enrolments)::int AS enrolments, sum(amount)::float8 AS amount
     FROM dashboard_counts WHERE ${sql.join(parts, sql` AND `)}
-    GROUP BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4, 5, 6
     HAVING sum(people) <> 0 OR sum(enrolments) <> 0`;
 }
 
@@ -188,12 +198,14 @@ export function baseQuery({ filters, group, keys }: CellRequest): SQL {
   const k = key(filters);
   const people = filterCondition({ ...personFilters(filters), isChecked: 'true', sort: 'newest' }, 0, sql.raw('b'));
   const enrolmentParts: SQL[] = [];
-  if (keys !== 'duration') {
-    if (k.program) enrolmentParts.push(sql`bp.program_id = ${k.program}`);
+  if (keys === 'duration') {
+    enrolmentParts.push(sql`bp.sub_program_id = ${k.subProgram} AND bp.mutual_fund_duration IS NOT NULL`);
+  } else if (keys === 'fundType') {
+    enrolmentParts.push(sql`bp.sub_program_id = ${k.subProgram} AND bp.mutual_fund_type_id IS NOT NULL`);
+  } else {
+    if (k.byProgram) enrolmentParts.push(sql`bp.program_id = ${k.program}`);
     if (k.subProgram) enrolmentParts.push(sql`bp.sub_program_id = ${k.subProgram}`);
     if (k.status) enrolmentParts.push(sql`bp.enrollment_status = ${k.status}`);
-  } else {
-    enrolmentParts.push(sql`bp.sub_program_id = ${MUTUAL_FUND_SUB_PROGRAM_ID} AND bp.mutual_fund_duration IS NOT NULL`);
   }
   const joinCondition = sql.join(
     [sql`bp.beneficiary_id = b.beneficiary_id AND bp.deleted_at IS NULL`, ...enrolmentParts],
@@ -211,12 +223,16 @@ export function baseQuery({ filters, group, keys }: CellRequest): SQL {
     creator: sql`b.created_by`,
   };
   const keyColumns: Record<KeySet, SQL> = {
-    filter: sql`${k.program}::int AS program_id, ${k.subProgram}::int AS sub_program_id, ${k.status}::int AS enrollment_status, 0 AS duration`,
-    status: sql`${k.program}::int AS program_id, ${k.subProgram}::int AS sub_program_id, bp.enrollment_status::int AS enrollment_status, 0 AS duration`,
+    filter: sql`${k.program} AS program_id, ${k.subProgram}::int AS sub_program_id, ${k.status}::int AS enrollment_status,
+      0 AS duration, 0 AS fund_type`,
+    status: sql`${k.program} AS program_id, ${k.subProgram}::int AS sub_program_id,
+      bp.enrollment_status::int AS enrollment_status, 0 AS duration, 0 AS fund_type`,
     programme: sql`bp.program_id, coalesce(bp.sub_program_id, 0) AS sub_program_id,
-      coalesce(bp.enrollment_status, 0)::int AS enrollment_status, 0 AS duration`,
-    duration: sql`0 AS program_id, ${MUTUAL_FUND_SUB_PROGRAM_ID}::int AS sub_program_id, 0 AS enrollment_status,
-      bp.mutual_fund_duration AS duration`,
+      coalesce(bp.enrollment_status, 0)::int AS enrollment_status, 0 AS duration, 0 AS fund_type`,
+    duration: sql`0 AS program_id, ${k.subProgram}::int AS sub_program_id, 0 AS enrollment_status,
+      bp.mutual_fund_duration AS duration, 0 AS fund_type`,
+    fundType: sql`0 AS program_id, ${k.subProgram}::int AS sub_program_id, 0 AS enrollment_status, 0 AS duration,
+      bp.mutual_fund_type_id::int AS fund_type`,
   };
   const by = bucket[group];
   const groupBy: Record<KeySet, SQL> = {
@@ -225,12 +241,11 @@ export function baseQuery({ filters, group, keys }: CellRequest): SQL {
     programme: sql`GROUP BY GROUPING SETS ((${by}, bp.program_id), (${by}, bp.program_id, bp.sub_program_id),
       (${by}, bp.program_id, bp.enrollment_status), (${by}, bp.program_id, bp.sub_program_id, bp.enrollment_status))`,
     duration: sql`GROUP BY ${by}, bp.mutual_fund_duration`,
+    fundType: sql`GROUP BY ${by}, bp.mutual_fund_type_id`,
   };
   return sql`SELECT ${by} AS bucket, ${keyColumns[keys]},
       count(DISTINCT b.beneficiary_id)::int AS people, count(bp.beneficiary_program_id)::int AS enrolments,
-      coalesce(sum(bp.investment_amount), 0)::float8 AS amount,
-      count(bp.beneficiary_program_id) FILTER (WHERE bp.mutual_fund_type_id = 1)::int AS sip_enrolments,
-      coalesce(sum(bp.investment_amount) FILTER (WHERE bp.mutual_fund_type_id = 1), 0)::float8 AS sip_amount
+      coalesce(sum(bp.investment_amount), 0)::float8 AS amount
     FROM beneficiaries b ${join} beneficiary_programs bp ON ${joinCondition}
     WHERE ${people}
     ${groupBy[keys]}`;

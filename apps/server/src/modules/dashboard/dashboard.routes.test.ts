@@ -112,7 +112,9 @@ describe('the figures', () => {
     expect(enrol.statusCode, enrol.body).toBe(200);
     const afterEnrolment = await data(DASHBOARD_PATHS.headline, taluk);
     expect(afterEnrolment.enrolments).toBe(before.enrolments + 1);
-    expect(afterEnrolment.mutual_fund.sip_amount).toBe(before.mutual_fund.sip_amount + 1500);
+    const sip = (headline: { mutual_funds: { by_type: { mutual_fund_type_id: number; amount: number }[] }[] }) =>
+      headline.mutual_funds[0].by_type.find((type) => type.mutual_fund_type_id === 1)?.amount ?? 0;
+    expect(sip(afterEnrolment)).toBe(sip(before) + 1500);
 
     const villages = async () =>
       new Map<number, number>(

@@ -5,8 +5,6 @@ import {
   type DashboardProgrammes,
   type DashboardStaff,
   type DashboardTrend,
-  MUTUAL_FUND_PROGRAM_ID,
-  MUTUAL_FUND_SUB_PROGRAM_ID,
   type PlaceLevel,
   TOP_STAFF,
   TREND_WEEKLY_MAX_DAYS,
@@ -42,10 +40,22 @@ const total = (cells: Cell[]) => ({
   enrolments: cells.reduce((sum, c) => sum + c.enrolments, 0),
 });
 
-/** The mutual fund is among the enrolments the programme filters ask for (or they ask for none). */
-const asksForMutualFund = (f: DashboardFilters) =>
-  (f.program_id === undefined || f.program_id === MUTUAL_FUND_PROGRAM_ID) &&
-  (f.sub_program_id === undefined || f.sub_program_id === MUTUAL_FUND_SUB_PROGRAM_ID);
+const FundSchema = z.object({ program_id: z.number(), sub_program_id: z.number() });
+
+/**
+ * The sub-programmes marked as the mutual fund (decision 033) among the enrolments the programme
+ * filters ask for (all of them without one).
+ */
+function fundsAskedFor(db: Database, f: DashboardFilters) {
+  return selectRows(
+    db,
+    FundSchema,
+    sql`SELECT program_id, sub_program_id FROM sub_programs WHERE is_mutual_fund
+      ${f.program_id === undefined ? sql`` : sql`AND program_id = ${f.program_id}`}
+      ${f.sub_program_id === undefined ? sql`` : sql`AND sub_program_id = ${f.sub_program_id}`}
+      ORDER BY sub_program_id`,
+  );
+}
 
 export async function dashboardHeadline(
   db: Database,
@@ -55,39 +65,55 @@ export async function dashboardHeadline(
   const thisWeek = weekStart(today);
   const lastWeek = addDays(thisWeek, -7);
   const recent = { ...filters, ...withinDays(lastWeek, today, filters) };
-  const fund = { ...filters, program_id: MUTUAL_FUND_PROGRAM_ID, sub_program_id: MUTUAL_FUND_SUB_PROGRAM_ID };
-  const withFund = asksForMutualFund(filters);
-  // the terms are counted over all the fund's enrolments: not under a status filter
-  const withTerms = withFund && filters.enrollment_status === undefined;
-  const requests: CellRequest[] = [
+  const funds = await fundsAskedFor(db, filters);
+  // the terms and types are counted over all the fund's enrolments: not under a status filter
+  const split = filters.enrollment_status === undefined;
+  const fundRequests = funds.flatMap((f): CellRequest[] => {
+    const fund = { ...filters, program_id: f.program_id, sub_program_id: f.sub_program_id };
+    return [
+      { filters: fund, group: 'none', keys: 'filter' },
+      ...(split
+        ? ([
+            { filters: fund, group: 'none', keys: 'fundType' },
+            { filters: fund, group: 'none', keys: 'duration' },
+          ] as const)
+        : []),
+    ];
+  });
+  const [all, weeks, statuses, ...fundCells] = await allReader(options)(db, [
     { filters, group: 'none', keys: 'filter' },
     { filters: recent, group: 'week', keys: 'filter' },
     { filters, group: 'none', keys: 'status' },
-    ...(withFund ? [{ filters: fund, group: 'none', keys: 'filter' } as const] : []),
-    ...(withTerms ? [{ filters, group: 'none', keys: 'duration' } as const] : []),
-  ];
-  const [all, weeks, statuses, fundTotals = [], durations = []] = await allReader(options)(db, requests);
+    ...fundRequests,
+  ]);
   const inWeek = (start: string) => weeks.find((c) => c.bucket === start)?.people ?? 0;
+  const perFund = split ? 3 : 1;
   return {
     ...total(all),
     week_start: thisWeek,
     new_this_week: inWeek(thisWeek),
     new_last_week: inWeek(lastWeek),
     by_status: statuses.map((c) => ({ enrollment_status: c.enrollment_status, people: c.people, enrolments: c.enrolments })),
-    mutual_fund: withFund ? mutualFund(fundTotals, durations) : null,
+    mutual_funds: funds.map((f, i) => {
+      const [totals = [], types = [], durations = []] = fundCells.slice(i * perFund, (i + 1) * perFund);
+      return { ...f, ...mutualFund(totals, types, durations) };
+    }),
   };
 }
 
-function mutualFund(totals: Cell[], durations: Cell[]): NonNullable<DashboardHeadline['mutual_fund']> {
+type FundFigures = Omit<DashboardHeadline['mutual_funds'][number], 'program_id' | 'sub_program_id'>;
+
+function mutualFund(totals: Cell[], types: Cell[], durations: Cell[]): FundFigures {
   const sum = (pick: (c: Cell) => number) => totals.reduce((s, c) => s + pick(c), 0);
   return {
     people: sum((c) => c.people),
     enrolments: sum((c) => c.enrolments),
     amount: sum((c) => c.amount),
-    sip_enrolments: sum((c) => c.sip_enrolments),
-    sip_amount: sum((c) => c.sip_amount),
+    by_type: types
+      .map((c) => ({ mutual_fund_type_id: c.fund_type, people: c.people, enrolments: c.enrolments, amount: c.amount }))
+      .sort((a, b) => a.mutual_fund_type_id - b.mutual_fund_type_id),
     by_duration: durations
-      .map((c) => ({ duration: c.duration, people: c.people, amount: c.amount, sip_amount: c.sip_amount }))
+      .map((c) => ({ duration: c.duration, people: c.people, amount: c.amount }))
       .sort((a, b) => a.duration - b.duration),
   };
 }
