@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { ACCESS_RECORDS_MIN_DAYS } from '@portal/contract/access-records';
 import { z } from 'zod';
 import { SERVER_ROOT } from './lib/server-root.ts';
 
@@ -93,6 +94,8 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+  /** Days the records of who saw whom are kept; the DPDP Rules ask a year at least (decision 035). */
+  ACCESS_RECORDS_KEEP_DAYS: z.coerce.number().int().min(ACCESS_RECORDS_MIN_DAYS).max(36_500).default(ACCESS_RECORDS_MIN_DAYS),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   beneficiaryAdmin: 'beneficiary-admin',
   /** Not a page: may export the list (personal data leaving the system). */
   beneficiaryExport: 'beneficiary-export',
+  /** Not a page: may read who saw whom (the access records of decision 035). */
+  accessRecords: 'access-records',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

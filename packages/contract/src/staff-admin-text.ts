@@ -98,6 +98,7 @@ export const STAFF_ADMIN_TEXT = {
     'enrolment-admin': "Change and delete anyone's enrolments",
     'beneficiary-admin': "Correct and deactivate anyone's beneficiaries",
     'beneficiary-export': 'Export the list',
+    'access-records': 'See who looked at whom',
   },
   // the administration history
   historyEmpty: 'No administration changes recorded yet.',

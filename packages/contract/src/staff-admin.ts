@@ -33,6 +33,7 @@ export const ASSIGNABLE_PERMISSIONS = [
   PERMISSIONS.enrolmentAdmin,
   PERMISSIONS.beneficiaryAdmin,
   PERMISSIONS.beneficiaryExport,
+  PERMISSIONS.accessRecords,
 ] as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

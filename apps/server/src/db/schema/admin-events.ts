@@ -1,10 +1,8 @@
 import { ADMIN_ACTIONS, ADMIN_SUBJECTS } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOfText } from './one-of-text.ts';
 import { users } from './users.ts';
-
-const oneOfText = (column: unknown, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
  * Every change an administrator makes to a user or a role (the Administration history), written in

@@ -1,3 +1,4 @@
+export * from './access-records.ts';
 export * from './admin-events.ts';
 export * from './beneficiaries.ts';
 export * from './dashboard.ts';

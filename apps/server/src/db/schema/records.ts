@@ -8,10 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { beneficiaries, beneficiaryPrograms } from './beneficiaries.ts';
+import { oneOfText } from './one-of-text.ts';
 import { users } from './users.ts';
-
-const oneOfText = (column: unknown, values: readonly string[]) =>
-  sql`${column} IN (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 /**
  * Every change of a beneficiary or an enrolment, written in the transaction of the change and never
@@ -108,6 +106,8 @@ export const exports = pgTable(
     // people and enrolments written so far, kept current while it runs for whichever process is asked
     rowCount: integer('row_count'),
     enrolmentRowCount: integer('enrolment_row_count'),
+    // people written by the district they live in (an export of the list): a breach's count by district
+    districtCounts: jsonb('district_counts'),
     // the running export's last word: one that stops speaking has ended with its process
     progressAt: timestamp('progress_at', { withTimezone: true }),
     // completed, cancelled (the download was stopped) or failed; null while it runs

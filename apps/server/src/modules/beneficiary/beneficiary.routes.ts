@@ -31,6 +31,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { errorEnvelope } from '../../plugins/errors.ts';
 import { checkOfficeValues } from '../config/office-values.ts';
 import { subProgramFlags } from '../config/sub-program-flags.ts';
+import { recordRead } from '../privacy/access-records.service.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries, isCheapCount, isCheapPage } from './beneficiary-list.service.ts';
@@ -173,7 +174,10 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       async (request) => {
         const auth = requireAuth(request.auth);
         const reader = { seesStaffContact: allowsPermission(auth.permissions, PERMISSIONS.userprofile) };
-        return getBeneficiaryDetails(db, beneficiaryId(request.params.id), enrolmentActor(auth), reader);
+        const id = beneficiaryId(request.params.id);
+        const details = await getBeneficiaryDetails(db, id, enrolmentActor(auth), reader);
+        await recordRead(db, auth.userId, id, 'details');
+        return details;
       },
     );
   }
@@ -297,7 +301,10 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     async (request) => {
       const auth = requireAuth(request.auth);
       const reader = { seesUploadFiles: allowsPermission(auth.permissions, PERMISSIONS.org) };
-      return getBeneficiaryHistory(db, beneficiaryId(request.params.id), reader, request.query.before);
+      const id = beneficiaryId(request.params.id);
+      const history = await getBeneficiaryHistory(db, id, reader, request.query.before);
+      await recordRead(db, auth.userId, id, 'history');
+      return history;
     },
   );
 

@@ -32,7 +32,8 @@ export async function exportEnded(
 ) {
   await db.execute(
     sql`UPDATE exports SET finished_at = now(), progress_at = now(), row_count = ${result.rows},
-          enrolment_row_count = ${result.enrolmentRows}, outcome = ${result.outcome}
+          enrolment_row_count = ${result.enrolmentRows}, outcome = ${result.outcome},
+          district_counts = ${result.districts ? JSON.stringify(result.districts) : null}::jsonb
         WHERE export_id = ${exportId}`,
   );
 }

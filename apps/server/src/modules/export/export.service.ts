@@ -43,6 +43,7 @@ export interface ExportContext {
 
 interface PersonRow {
   beneficiary_id: number;
+  district_id: number;
   first_name: string;
   last_name: string | null;
   gender_id: number;
@@ -134,7 +135,7 @@ function peopleBatch(query: ExportQuery, userId: number, tier: Tier, after: Posi
   if (after) parts.push(o.after(after));
   // the inner statement names `beneficiaries` alone: the search's columns are unqualified
   return sql`
-    SELECT b.beneficiary_id, b.first_name, b.last_name, b.gender_id, to_char(b.dob, 'YYYY-MM-DD') AS dob,
+    SELECT b.beneficiary_id, b.district_id, b.first_name, b.last_name, b.gender_id, to_char(b.dob, 'YYYY-MM-DD') AS dob,
            b.mobile_no, b.aadhaar_no, b.pincode, b.permanent_address, v.village_name, t.taluka_name, d.district_name,
            b.beneficiary_annual_source_id AS occupation_id, b.total_family_members,
            b.education_level_id, b.earning_range_id,
@@ -254,6 +255,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export interface ExportResult {
   rows: number;
   enrolmentRows: number;
+  /** People written, by the district they live in (by its id): who saw whom (decision 035). */
+  districts?: Record<number, number>;
   outcome: ExportOutcome | null;
 }
 
@@ -285,7 +288,11 @@ export async function* exportFile(
       let after: Position | null = null;
       for (;;) {
         const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, tier, after, batch));
-        for (const row of rows) writer.row(personCells(row, context));
+        const districts = (result.districts ??= {});
+        for (const row of rows) {
+          writer.row(personCells(row, context));
+          districts[row.district_id] = (districts[row.district_id] ?? 0) + 1;
+        }
         result.rows += rows.length;
         if (rows.length > 0) {
           idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
