@@ -288,7 +288,8 @@ export async function* exportFile(
       let after: Position | null = null;
       for (;;) {
         const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, tier, after, batch));
-        const districts = (result.districts ??= {});
+        result.districts ??= {};
+        const districts = result.districts;
         for (const row of rows) {
           writer.row(personCells(row, context));
           districts[row.district_id] = (districts[row.district_id] ?? 0) + 1;

@@ -2,7 +2,7 @@ import { PERSON_READS_PAGE } from '@portal/contract/access-records';
 import { indiaToday } from '@portal/contract/india-days';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaryPayload, type Place, somePlace } from '../../../test/fixtures.ts';
+import { beneficiaryPayload, type Place } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { purgeAccessRecords } from './access-records.service.ts';
