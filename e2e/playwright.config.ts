@@ -24,6 +24,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
  * network and the session, how workbooks are read, exports, history) and runs on the desktop only.
  */
 const PHONE_SPECS = [
+  /\/access-records\.spec/,
   /\/accessibility\.spec/,
   /\/add-beneficiary\.spec/,
   /\/beneficiary-detail\.spec/,

@@ -6,6 +6,7 @@ import { DASHBOARD_EN } from './en/dashboard.ts';
 import { EXPORT_EN } from './en/export.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
+import { PRIVACY_EN } from './en/privacy.ts';
 import { RECORDS_EN } from './en/records.ts';
 import { STAFF_ADMIN_EN } from './en/staff-admin.ts';
 import { SUMMARY_EN } from './en/summary.ts';
@@ -30,6 +31,7 @@ export const EN_IN = {
   ...UPLOADS_HISTORY_EN,
   ...STAFF_ADMIN_EN,
   ...CONFIG_EN,
+  ...PRIVACY_EN,
 };
 
 export type MessageId = keyof typeof EN_IN;

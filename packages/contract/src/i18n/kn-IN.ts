@@ -7,6 +7,7 @@ import { DASHBOARD_KN } from './kn/dashboard.ts';
 import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
+import { PRIVACY_KN } from './kn/privacy.ts';
 import { RECORDS_KN } from './kn/records.ts';
 import { STAFF_ADMIN_KN } from './kn/staff-admin.ts';
 import { SUMMARY_KN } from './kn/summary.ts';
@@ -28,4 +29,5 @@ export const KN_IN: Catalogue = {
   ...UPLOADS_HISTORY_KN,
   ...STAFF_ADMIN_KN,
   ...CONFIG_KN,
+  ...PRIVACY_KN,
 };

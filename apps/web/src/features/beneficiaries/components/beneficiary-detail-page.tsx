@@ -15,6 +15,8 @@ import { useWrite } from '../../../lib/network/use-write.ts';
 import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useProgrammeNames } from '../../../lib/programme-names.ts';
+import { PersonReads } from '../../privacy/components/person-reads.tsx';
+import { useMaySeeAccessRecords } from '../../privacy/lib/may-see-access-records.ts';
 import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { deleteProgram } from '../api/programs.ts';
@@ -149,6 +151,7 @@ export function BeneficiaryDetailPage() {
     failed,
   });
   const [personDialog, setPersonDialog] = useState<'edit' | 'deactivate' | null>(null);
+  const seesAccessRecords = useMaySeeAccessRecords();
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
@@ -246,6 +249,7 @@ export function BeneficiaryDetailPage() {
         )}
       </Paper>
       <BeneficiaryHistory beneficiaryId={details.beneficiary_id} />
+      {seesAccessRecords && <PersonReads beneficiaryId={details.beneficiary_id} />}
       {personDialog === 'edit' && (
         <Suspense fallback={null}>
           <AddBeneficiaryModal

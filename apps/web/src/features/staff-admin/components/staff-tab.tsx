@@ -28,6 +28,8 @@ import { formatMoment } from '../../../lib/i18n/format.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
+import { PeopleSeenModal } from '../../privacy/components/people-seen-modal.tsx';
+import { useMaySeeAccessRecords } from '../../privacy/lib/may-see-access-records.ts';
 import { resetPassword, setStaffActive, useRefreshAdministration, useRoles, useStaffList } from '../api/staff-admin.ts';
 import { roleName } from '../lib/admin-names.ts';
 import { StaffFormModal } from './staff-form-modal.tsx';
@@ -39,6 +41,7 @@ type Dialog =
   | { kind: 'import' }
   | { kind: 'edit'; member: StaffMember }
   | { kind: 'password'; name: string; password: string }
+  | { kind: 'seen'; member: StaffMember }
   | null;
 
 const STATUS_LABELS = {
@@ -68,6 +71,7 @@ export function StaffTab() {
     setDialogNow(next);
   };
   const roles = useRoles();
+  const seesAccessRecords = useMaySeeAccessRecords();
   const query = useStaffList({
     search: typed || undefined,
     role_id: roleId ? Number(roleId) : undefined,
@@ -127,6 +131,9 @@ export function StaffTab() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setDialog({ kind: 'edit', member })}>{t('staffAdmin.editAction')}</Menu.Item>
+          {seesAccessRecords && (
+            <Menu.Item onClick={() => setDialog({ kind: 'seen', member })}>{t('privacy.peopleSeen')}</Menu.Item>
+          )}
           <Menu.Item
             onClick={() =>
               confirm(
@@ -321,6 +328,7 @@ export function StaffTab() {
         <StaffFormModal roles={roles.data.roles} member={dialog.member} onClose={() => setDialog(null)} onAdded={() => {}} />
       )}
       {dialog?.kind === 'import' && <StaffImportModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'seen' && <PeopleSeenModal member={dialog.member} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'password' && (
         <TemporaryPasswordModal name={dialog.name} password={dialog.password} onClose={() => setDialog(null)} />
       )}
