@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { CONSENT_TEXT } from '@portal/contract/consent-text';
 
 /**
  * A name no other test uses, of letters only (spec §5's name rule). Random letters, not a clock: two
@@ -37,6 +38,10 @@ export async function createBeneficiary(request: APIRequestContext, token: strin
       ...place,
       total_family_members: 3,
       beneficiary_annual_source_id: 5,
+      // consent given on a signed form, after the portal's own notice (version 1, always kept)
+      consent_given: true,
+      consent_method: 'signed_form',
+      notice_version: 1,
       ...overrides,
     },
   });
@@ -95,6 +100,13 @@ export async function fillValidBeneficiary(page: Page, firstName: string, values
   await page.getByRole('option').first().click();
   await choose(page, 'Occupation', 'Enterprise');
   await field(page, 'Total Family Members').fill('4');
+  await giveConsent(page);
+}
+
+/** Records consent in the open Add Beneficiary form: the box ticked, on a signed form. */
+export async function giveConsent(page: Page) {
+  await page.getByRole('checkbox', { name: CONSENT_TEXT.given }).check();
+  await choose(page, CONSENT_TEXT.method, CONSENT_TEXT.methods.signed_form);
 }
 
 /** Enrols the person in Community Awareness (sub-programme 5: no education or income fields) through the API. */

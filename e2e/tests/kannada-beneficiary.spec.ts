@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '@portal/contract/i18n/dates';
 import { BENEFICIARY_KN as KN } from '@portal/contract/i18n/kn/beneficiary';
+import { CONSENT_KN } from '@portal/contract/i18n/kn/consent';
 import { LOCALE_STORAGE_KEY } from '@portal/contract/i18n/locales';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { expectAccessibleAtBothSizes } from '../support/accessibility.ts';
@@ -79,6 +80,10 @@ test('registers a beneficiary in Kannada, enrols them and shows the detail page 
 
   await choose(page, dialog, KN['beneficiaryScreen.form.occupation'], KN['lookup.occupation.5']);
   await field(dialog, KN['beneficiaryScreen.form.familyMembers']).fill('4');
+  // the notice in Kannada, and the consent recorded in Kannada
+  await expect(dialog.getByTestId('notice-text')).toContainText('ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ');
+  await dialog.getByRole('checkbox', { name: CONSENT_KN['consent.given'] }).check();
+  await choose(page, dialog, CONSENT_KN['consent.method'], CONSENT_KN['consent.methods.thumb_impression']);
   await expectAccessibleAtBothSizes(page, 'form-filled');
 
   // the ids go to the server, never the Kannada names

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beneficiaryPayload } from '../test/fixtures.ts';
+import { beneficiaryPayload, GIVEN_CONSENT } from '../test/fixtures.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { type NginxProxy, startNginx } from '../test/nginx-proxy.ts';
 import { type PortalProcess, signIn, startPortalProcess } from '../test/portal-process.ts';
@@ -101,7 +101,7 @@ describe('two portal processes on one PostgreSQL behind nginx', () => {
          ORDER BY v.village_id LIMIT 1`,
       )
     ).rows;
-    const payload = beneficiaryPayload(place);
+    const payload = { ...beneficiaryPayload(place), ...GIVEN_CONSENT };
     const key = `cluster-${randomBytes(8).toString('hex')}`;
     const save = (portal: PortalProcess) =>
       call(portal.url, token, '/api/v1/beneficiary/register-new-beneficiary', {

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPglite, queryRows } from '../src/db/client.ts';
 import { claimDataDir, releaseDataDir } from '../src/db/embedded-lock.ts';
 import { prepareDatabase } from '../src/db/seed/prepare-database.ts';
-import { beneficiaryPayload, somePlace } from './fixtures.ts';
+import { beneficiaryPayload, GIVEN_CONSENT, somePlace } from './fixtures.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../src/cli/main.ts');
 const LIST = '/api/v1/beneficiary/get-beneficiaries-list?isChecked=true&offset=0';
@@ -74,7 +74,7 @@ export function keepRegistering(portal: Portal, token: string) {
         method: 'POST',
         url: '/api/v1/beneficiary/register-new-beneficiary',
         headers: { authorization: `Bearer ${token}` },
-        payload: beneficiaryPayload(place),
+        payload: { ...beneficiaryPayload(place), ...GIVEN_CONSENT },
       });
       expect(response.statusCode).toBe(200);
       acknowledged.push({ id: response.json().beneficiaryId as number, at: performance.now() });

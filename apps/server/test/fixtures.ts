@@ -72,3 +72,6 @@ export function programPayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Consent as a registration records it (decision 036): on a signed form, after the portal's own notice. */
+export const GIVEN_CONSENT = { consent_given: true, consent_method: 'signed_form', notice_version: 1 } as const;

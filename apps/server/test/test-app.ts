@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createUser } from '../src/accounts/users.ts';
@@ -60,9 +61,20 @@ let userCounter = 0;
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; idempotency?: AppOptions['idempotency'] } = {},
+  options: {
+    logLines?: string[];
+    idempotency?: AppOptions['idempotency'];
+    /**
+     * The office's consent setting (decision 036): `optional` (the tests of everything but consent
+     * register people without it, as an office that turns the setting off does), or the database's
+     * own, `required`, for the tests of consent.
+     */
+    consent?: 'optional' | 'default';
+  } = {},
 ): Promise<TestContext> {
   const { handle, drop } = await openTestDatabase();
+  if ((options.consent ?? 'optional') === 'optional')
+    await handle.db.execute(sql`UPDATE privacy_settings SET consent_required = false`);
   // test files run side by side on a few cores, each with its database in the same process: a stalled
   // event loop there is the test machine's, and must not shed the requests a test is asserting on
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', MAX_EVENT_LOOP_DELAY_MS: '0', ...env });

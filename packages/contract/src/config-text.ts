@@ -13,6 +13,7 @@ export const CONFIG_TEXT = {
     outreachChannel: 'Outreach channels',
     mutualFundProvider: 'Mutual fund providers',
     mutualFundType: 'Mutual fund types',
+    privacy: 'Data protection',
   },
   title: 'Programmes and look-ups',
   programmesTab: 'Programmes',

@@ -31,3 +31,13 @@ export function withinDays(from: string, to: string, filters: { created_from?: s
     created_to: filters.created_to && filters.created_to < to ? filters.created_to : to,
   };
 }
+
+/**
+ * Age in whole years on `day` (both `YYYY-MM-DD`): a year more on each birthday, one born on
+ * 29 February a year older on 1 March of a common year. Null for a birth after the day.
+ */
+export function ageOn(dob: string, day: string): number | null {
+  const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
+  const age = day.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
+  return age >= 0 ? age : null;
+}

@@ -3,6 +3,27 @@
  * in the spec. Zod-free, for the catalogue.
  */
 export const PRIVACY_TEXT = {
+  /** the data-protection settings, as the Administration history names them */
+  settings: 'the settings',
+  // the Data protection tab of Programmes and look-ups
+  tab: 'Data protection',
+  consentRequired: 'Consent required to register a person',
+  consentRequiredHint:
+    'On: the Add Beneficiary form registers nobody without recorded consent. Off: a person may be registered without it, where the law allows their data to be used without consent; consent given is still recorded.',
+  settingSaved: 'The setting was saved.',
+  settingsFailed: 'The settings could not be loaded.',
+  noticeTitle: 'The notice shown at registration',
+  noticeHint: 'Saving makes a new version. Each person keeps the version they were shown.',
+  noticeEnglish: 'Notice in English',
+  noticeKannada: 'Notice in Kannada',
+  noticeSave: 'Save as a new version',
+  noticeSaved: 'Version {version} of the notice is now shown.',
+  versions: 'Versions',
+  version: 'Version',
+  writtenBy: 'Written by',
+  writtenOn: 'Written on',
+  portalNotice: "The portal's own",
+  saveFailed: 'Could not save. Please try again.',
   // on a person's page, for those who may see the access records
   whoLooked: 'Who looked at this person',
   whoLookedHint: 'Every opening of this page, the History and the printed record, kept for at least a year.',

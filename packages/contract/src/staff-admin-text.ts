@@ -141,6 +141,7 @@ export const STAFF_ADMIN_TEXT = {
     is_mutual_fund: 'is the mutual fund',
     skips_education: 'asks no education and income',
     family_income_source: 'is a family income source',
+    consent_required: 'consent required',
   },
   yes: 'yes',
   no: 'no',

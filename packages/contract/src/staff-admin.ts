@@ -186,7 +186,8 @@ export type StaffImportResponse = z.infer<typeof StaffImportResponseSchema>;
  * What an administration record is about: a user, a role, a programme or sub-programme, or a value
  * of one of the office's look-up lists (by the list's name).
  */
-export const ADMIN_SUBJECTS = ['user', 'role', 'program', 'subProgram', ...OFFICE_LOOKUPS] as const;
+/** `privacy`: the notice's versions and the data-protection settings (decision 036). */
+export const ADMIN_SUBJECTS = ['user', 'role', 'program', 'subProgram', ...OFFICE_LOOKUPS, 'privacy'] as const;
 export type AdminSubject = (typeof ADMIN_SUBJECTS)[number];
 
 /** What an administration record says happened. */
@@ -233,6 +234,7 @@ export const ADMIN_FIELDS = [
   'is_mutual_fund',
   'skips_education',
   'family_income_source',
+  'consent_required',
 ] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number];
 

@@ -316,6 +316,8 @@ describe('which routes take a key', () => {
     'PUT /api/v1/config/lookups/:list/:id',
     'POST /api/v1/config/lookups/:list/:id/retire',
     'POST /api/v1/config/lookups/:list/:id/restore',
+    'POST /api/v1/privacy/notices',
+    'PUT /api/v1/privacy/settings',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

@@ -171,5 +171,6 @@ describe('no spelling of a path reaches a handler without its access check', () 
     expect(wrong).toEqual([]);
     expect(sent).toBeGreaterThan(500);
     expect(await databaseDigest(ctx.handle.db)).toEqual(before);
-  });
+    // every spelling of every route, a few thousand requests: longer than a test's usual limit
+  }, 180_000);
 });

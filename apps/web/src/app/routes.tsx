@@ -33,6 +33,10 @@ const UserProfilePage = lazy(() =>
   import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
 );
 
+const NoticePrintPage = lazy(() =>
+  import('../features/privacy/components/notice-print-page.tsx').then((m) => ({ default: m.NoticePrintPage })),
+);
+
 const PageLoader = () => (
   <Center mih="50vh">
     <Loader />
@@ -67,6 +71,8 @@ const screenFailed = <ScreenFailed />;
 const router = createBrowserRouter([
   { path: '/', element: <SessionGate signedIn={toList} signedOut={toLogin} />, errorElement: screenFailed },
   { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} />, errorElement: screenFailed },
+  // the notice printed for field visits: the page alone, without the portal around it
+  { path: '/notice', element: <SessionGate signedIn={<NoticePrintPage />} signedOut={toLogin} />, errorElement: screenFailed },
   {
     element: <SessionGate signedIn={<AppLayout />} signedOut={toLogin} />,
     errorElement: screenFailed,

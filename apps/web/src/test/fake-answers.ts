@@ -1,5 +1,6 @@
 import { SUB_PROGRAM_MUTUAL_FUND, SUB_PROGRAM_WITHOUT_EDUCATION } from '@portal/contract/constants';
 import { PROGRAMS, SUB_PROGRAMS } from '@portal/contract/lookups';
+import type { NoticeResponse } from '@portal/contract/privacy-notice';
 import type { BeneficiaryDetails, MissingSubProgramsResponse } from '@portal/contract/responses/beneficiary';
 import type { RoleMenuResponse } from '@portal/contract/user';
 
@@ -80,3 +81,16 @@ export const ALL_SUB_PROGRAMS: MissingSubProgramsResponse = {
     skips_education: id === SUB_PROGRAM_WITHOUT_EDUCATION,
   })),
 };
+
+/** The notice in force (version 3) and the office's consent setting, as `GET /privacy/notice` answers. */
+export const noticeAnswer = (consent_required = true): NoticeResponse => ({
+  Status: true,
+  consent_required,
+  notice: {
+    version: 3,
+    text_en: 'Notice: your personal data. Grievance officer: Asha.',
+    text_kn: 'ಸೂಚನೆ: ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ. ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ: ಆಶಾ.',
+    created_at: '2026-11-30T10:00:00.000Z',
+    created_by_name: 'Administrator',
+  },
+});

@@ -2,6 +2,7 @@ import { AUTH_EN } from './en/auth.ts';
 import { BENEFICIARY_EN } from './en/beneficiary.ts';
 import { COMMON_EN } from './en/common.ts';
 import { CONFIG_EN } from './en/config.ts';
+import { CONSENT_EN } from './en/consent.ts';
 import { DASHBOARD_EN } from './en/dashboard.ts';
 import { EXPORT_EN } from './en/export.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
@@ -32,6 +33,7 @@ export const EN_IN = {
   ...STAFF_ADMIN_EN,
   ...CONFIG_EN,
   ...PRIVACY_EN,
+  ...CONSENT_EN,
 };
 
 export type MessageId = keyof typeof EN_IN;

@@ -3,6 +3,7 @@ import { AUTH_KN } from './kn/auth.ts';
 import { BENEFICIARY_KN } from './kn/beneficiary.ts';
 import { COMMON_KN } from './kn/common.ts';
 import { CONFIG_KN } from './kn/config.ts';
+import { CONSENT_KN } from './kn/consent.ts';
 import { DASHBOARD_KN } from './kn/dashboard.ts';
 import { EXPORT_KN } from './kn/export.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
@@ -30,4 +31,5 @@ export const KN_IN: Catalogue = {
   ...STAFF_ADMIN_KN,
   ...CONFIG_KN,
   ...PRIVACY_KN,
+  ...CONSENT_KN,
 };

@@ -1,6 +1,7 @@
 export * from './access-records.ts';
 export * from './admin-events.ts';
 export * from './beneficiaries.ts';
+export * from './consent.ts';
 export * from './dashboard.ts';
 export * from './draft-keys.ts';
 export * from './geography.ts';

@@ -1,5 +1,6 @@
 import type { AuditAction } from '@portal/contract/audit-actions';
 import { type BeneficiaryCreate, PERSON_FIELDS } from '@portal/contract/beneficiary';
+import type { ConsentMethod, GuardianRelationship } from '@portal/contract/consent';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
@@ -37,8 +38,25 @@ export async function placeOf<T extends BeneficiaryCreate>(db: Database, input: 
   return { ...input, taluka_id: place.taluka_id, district_id: place.district_id };
 }
 
-/** Registers the person and writes the audit record of it, in one statement: both or neither. */
-export async function registerBeneficiary(db: Database, sent: BeneficiaryCreate, userId: number): Promise<number> {
+/** A person's consent as the registration records it (decision 036). */
+export interface ConsentRecord {
+  notice_version: number;
+  consent_method: ConsentMethod;
+  consent_witness?: string;
+  guardian_name?: string;
+  guardian_relationship?: GuardianRelationship;
+}
+
+/**
+ * Registers the person, with their consent when given, and writes the audit record of it, in one
+ * statement: all or nothing.
+ */
+export async function registerBeneficiary(
+  db: Database,
+  sent: BeneficiaryCreate,
+  userId: number,
+  consent?: ConsentRecord,
+): Promise<number> {
   const input = await placeOf(db, sent);
   const [created] = await selectRows(
     db,
@@ -46,7 +64,13 @@ export async function registerBeneficiary(db: Database, sent: BeneficiaryCreate,
     sql`WITH created AS (INSERT INTO beneficiaries (${columnList(PERSON_FIELDS)}, created_by)
         VALUES (${valueList(input, PERSON_FIELDS)}, ${userId})
         ON CONFLICT DO NOTHING
-        RETURNING beneficiary_id)
+        RETURNING beneficiary_id),
+        consent AS (INSERT INTO consents (beneficiary_id, notice_version, method, witness_name, guardian_name,
+            guardian_relationship, given_on, recorded_by, source)
+          SELECT beneficiary_id, ${consent?.notice_version ?? null}, ${consent?.consent_method ?? null},
+            ${consent?.consent_witness ?? null}, ${consent?.guardian_name ?? null}, ${consent?.guardian_relationship ?? null},
+            (now() AT TIME ZONE 'Asia/Kolkata')::date, ${userId}, 'form'
+          FROM created WHERE ${consent !== undefined})
         INSERT INTO audit_events (beneficiary_id, action, user_id, user_name)
         SELECT beneficiary_id, ${'beneficiaryCreated' satisfies AuditAction}, ${userId},
           (SELECT emp_name FROM users WHERE user_id = ${userId}) FROM created

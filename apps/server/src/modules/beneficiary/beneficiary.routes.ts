@@ -9,6 +9,7 @@ import {
   DeactivateBeneficiarySchema,
 } from '@portal/contract/records';
 import { RECORDS_TEXT } from '@portal/contract/records-text';
+import { RegisterBeneficiarySchema } from '@portal/contract/registration';
 import {
   AddProgramResponseSchema,
   BeneficiaryCountResponseSchema,
@@ -32,6 +33,7 @@ import { errorEnvelope } from '../../plugins/errors.ts';
 import { checkOfficeValues } from '../config/office-values.ts';
 import { subProgramFlags } from '../config/sub-program-flags.ts';
 import { recordRead } from '../privacy/access-records.service.ts';
+import { registration } from '../privacy/registration-consent.ts';
 import { getBeneficiaryHistory } from '../records/history.service.ts';
 import { getBeneficiaryDetails } from './beneficiary-details.service.ts';
 import { findBeneficiaries, isCheapCount, isCheapPage } from './beneficiary-list.service.ts';
@@ -146,15 +148,16 @@ export const beneficiaryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
     {
       config: access,
       schema: {
-        body: BeneficiaryCreateSchema,
+        body: RegisterBeneficiarySchema,
         response: responses(RegisterBeneficiaryResponseSchema, { 409: DuplicateBeneficiaryResponseSchema }),
         tags: ['beneficiary'],
       },
     },
     async (request, reply) => {
-      await checkOfficeValues(db, request.body, { creating: true });
+      const { person, consent } = await registration(db, request.body);
+      await checkOfficeValues(db, person, { creating: true });
       try {
-        const id = await registerBeneficiary(db, request.body, requireAuth(request.auth).userId);
+        const id = await registerBeneficiary(db, person, requireAuth(request.auth).userId, consent);
         request.log.info({ event: 'beneficiary_created', beneficiaryId: id }, 'beneficiary registered');
         return { Status: true as const, beneficiaryId: id, Message: BENEFICIARY_TEXT.registered };
       } catch (error) {

@@ -1,5 +1,6 @@
+import { ageOn } from '@portal/contract/india-days';
 import { describe, expect, it } from 'vitest';
-import { ageOn, indiaTime } from './export.service.ts';
+import { indiaTime } from './export.service.ts';
 import { serialDay } from './export-writers.ts';
 
 describe('days in an export', () => {

@@ -9,6 +9,7 @@ import {
   type ExportQuery,
   exportHeadingId,
 } from '@portal/contract/export';
+import { ageOn } from '@portal/contract/india-days';
 import { type SQL, sql } from 'drizzle-orm';
 import { arrayParam, type Database, queryRows } from '../../db/client.ts';
 import { filterCondition } from '../beneficiary/beneficiary-filters.ts';
@@ -172,16 +173,6 @@ function enrolmentsOf(ids: Int32Array): SQL {
 /** A moment in India's time, `YYYY-MM-DD HH:MM` (its first 10 characters are India's day). */
 export const indiaTime = (at: Date): string =>
   new Date(at.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/**
- * Age in whole years on `day` (both `YYYY-MM-DD`): a year more on each birthday, one born on
- * 29 February a year older on 1 March of a common year. Null for a birth after the day.
- */
-export function ageOn(dob: string, day: string): number | null {
-  const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
-  const age = day.slice(5, 10) < dob.slice(5, 10) ? years - 1 : years;
-  return age >= 0 ? age : null;
-}
 
 /** A part's columns in the export's language. */
 const writerColumns = (columns: readonly ExportColumn[], names: ExportNames): WriterColumn[] =>

@@ -5,7 +5,7 @@ import { useText } from '../i18n/i18n-provider.tsx';
 import { messageIdOfEnglish } from '../i18n/text.ts';
 
 // the English messages of the administration schemas: Staff and roles', Programmes and look-ups'
-const RULE_GROUPS = ['staffAdmin.', 'config.', 'request.'];
+const RULE_GROUPS = ['staffAdmin.', 'config.', 'consentRule.', 'beneficiaryRule.', 'request.'];
 
 /** The administration screens' refusals and field rules in the language shown. */
 export function useAdminProblem() {

@@ -10,6 +10,7 @@ export const CONFIG_KN: Record<keyof typeof CONFIG_EN, string> = {
   'config.list.outreachChannel': 'ಮಾಹಿತಿ ತಲುಪಿದ ಮಾರ್ಗಗಳು',
   'config.list.mutualFundProvider': 'ಮ್ಯೂಚುವಲ್ ಫಂಡ್ ಒದಗಿಸುವವರು',
   'config.list.mutualFundType': 'ಮ್ಯೂಚುವಲ್ ಫಂಡ್ ವಿಧಗಳು',
+  'config.list.privacy': 'ಡೇಟಾ ಸಂರಕ್ಷಣೆ',
   'config.title': 'ಕಾರ್ಯಕ್ರಮಗಳು ಮತ್ತು ಪಟ್ಟಿಗಳು',
   'config.programmesTab': 'ಕಾರ್ಯಕ್ರಮಗಳು',
   'config.lookupsTab': 'ಆಯ್ಕೆ ಪಟ್ಟಿಗಳು',

@@ -2,6 +2,25 @@ import type { PRIVACY_EN } from '../en/privacy.ts';
 
 /** Kannada for who saw whom: every id of the English group. */
 export const PRIVACY_KN: Record<keyof typeof PRIVACY_EN, string> = {
+  'privacy.settings': 'ಸಂಯೋಜನೆಗಳು',
+  'privacy.tab': 'ಡೇಟಾ ಸಂರಕ್ಷಣೆ',
+  'privacy.consentRequired': 'ವ್ಯಕ್ತಿಯನ್ನು ನೋಂದಾಯಿಸಲು ಸಮ್ಮತಿ ಕಡ್ಡಾಯ',
+  'privacy.consentRequiredHint':
+    'ಆನ್: ದಾಖಲಾದ ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಫಲಾನುಭವಿ ಸೇರಿಸುವ ನಮೂನೆ ಯಾರನ್ನೂ ನೋಂದಾಯಿಸುವುದಿಲ್ಲ. ಆಫ್: ಕಾನೂನು ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಮಾಹಿತಿ ಬಳಕೆಗೆ ಅವಕಾಶ ನೀಡುವಲ್ಲಿ ಸಮ್ಮತಿ ಇಲ್ಲದೆಯೂ ನೋಂದಾಯಿಸಬಹುದು; ನೀಡಿದ ಸಮ್ಮತಿಯನ್ನು ಆಗಲೂ ದಾಖಲಿಸಲಾಗುತ್ತದೆ.',
+  'privacy.settingSaved': 'ಸಂಯೋಜನೆಯನ್ನು ಉಳಿಸಲಾಗಿದೆ.',
+  'privacy.settingsFailed': 'ಸಂಯೋಜನೆಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'privacy.noticeTitle': 'ನೋಂದಣಿಯ ವೇಳೆ ತೋರಿಸುವ ಸೂಚನೆ',
+  'privacy.noticeHint': 'ಉಳಿಸಿದಾಗ ಹೊಸ ಆವೃತ್ತಿ ಆಗುತ್ತದೆ. ಪ್ರತಿಯೊಬ್ಬ ವ್ಯಕ್ತಿಗೆ ತೋರಿಸಿದ ಆವೃತ್ತಿಯೇ ಅವರದಾಗಿ ಉಳಿಯುತ್ತದೆ.',
+  'privacy.noticeEnglish': 'ಇಂಗ್ಲಿಷ್‌ನಲ್ಲಿ ಸೂಚನೆ',
+  'privacy.noticeKannada': 'ಕನ್ನಡದಲ್ಲಿ ಸೂಚನೆ',
+  'privacy.noticeSave': 'ಹೊಸ ಆವೃತ್ತಿಯಾಗಿ ಉಳಿಸಿ',
+  'privacy.noticeSaved': 'ಸೂಚನೆಯ ಆವೃತ್ತಿ {version} ಈಗ ತೋರಿಸಲಾಗುತ್ತಿದೆ.',
+  'privacy.versions': 'ಆವೃತ್ತಿಗಳು',
+  'privacy.version': 'ಆವೃತ್ತಿ',
+  'privacy.writtenBy': 'ಬರೆದವರು',
+  'privacy.writtenOn': 'ಬರೆದ ದಿನ',
+  'privacy.portalNotice': 'ಪೋರ್ಟಲ್‌ನದ್ದೇ',
+  'privacy.saveFailed': 'ಉಳಿಸಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'privacy.whoLooked': 'ಈ ವ್ಯಕ್ತಿಯ ವಿವರಗಳನ್ನು ಯಾರು ನೋಡಿದರು',
   'privacy.whoLookedHint': 'ಈ ಪುಟ, ಇತಿಹಾಸ ಮತ್ತು ಮುದ್ರಿತ ದಾಖಲೆಯನ್ನು ತೆರೆದ ಪ್ರತಿಯೊಂದು ಬಾರಿಯೂ ದಾಖಲಾಗುತ್ತದೆ; ಕನಿಷ್ಠ ಒಂದು ವರ್ಷ ಇಡಲಾಗುತ್ತದೆ.',
   'privacy.who': 'ಯಾರು',

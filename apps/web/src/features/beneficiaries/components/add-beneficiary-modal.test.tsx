@@ -1,8 +1,9 @@
+import { CONSENT_TEXT as C, CONSENT_RULES as CR } from '@portal/contract/consent-text';
 import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { text } from '../../../lib/i18n/text.ts';
-import { ROLE_MENU } from '../../../test/fake-answers.ts';
+import { noticeAnswer, ROLE_MENU } from '../../../test/fake-answers.ts';
 import { fakeApi, renderScreen } from '../../../test/render-screen.tsx';
 import { AddBeneficiaryModal } from './add-beneficiary-modal.tsx';
 import { EMPTY_BENEFICIARY } from './beneficiary-form-values.ts';
@@ -13,7 +14,7 @@ describe('Add Beneficiary form', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
     localStorage.clear();
-    api = fakeApi({ 'GET /user/get-role-menu': ROLE_MENU });
+    api = fakeApi({ 'GET /user/get-role-menu': ROLE_MENU, 'GET /privacy/notice': noticeAnswer() });
   });
   afterEach(() => api.restore());
 
@@ -134,6 +135,7 @@ describe('Add Beneficiary form', () => {
     api.restore();
     api = fakeApi({
       'GET /user/get-role-menu': ROLE_MENU,
+      'GET /privacy/notice': noticeAnswer(),
       'GET /org/get-district-list/1': { Status: true, data: [{ district_id: 22, district_name: 'Mysuru' }] },
       'GET /org/get-taluka-list/22': { Status: true, data: [{ taluka_id: 170, taluka_name: 'Hunsur' }] },
       'GET /org/get-village-list/170': {
@@ -154,6 +156,8 @@ describe('Add Beneficiary form', () => {
     await choose('Village', 'Hosahalli');
     await choose('Occupation', 'Enterprise');
     await field('Total Family Members').fill('4');
+    await dialog.getByRole('checkbox', { name: C.given }).click();
+    await choose(C.method, C.methods.thumb_impression);
     const failed = page.getByRole('dialog', { name: T.registerFailedTitle });
     for (const message of ['Village required', T.registerFailed, T.somethingWrong]) {
       await save();

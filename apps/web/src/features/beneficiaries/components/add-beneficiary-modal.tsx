@@ -2,9 +2,10 @@ import { Alert, Anchor, Divider, SimpleGrid, Stack, Text, Textarea, Title } from
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
-import { type BeneficiaryCreate, BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
+import { BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { AADHAAR_DIGITS, MOBILE_DIGITS } from '@portal/contract/constants';
 import { GENDERS, OCCUPATIONS } from '@portal/contract/lookups';
+import { type RegisterBeneficiary, RegisterBeneficiarySchema, registerBeneficiarySchema } from '@portal/contract/registration';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,6 +20,8 @@ import { SaveProblemNotice } from '../../../lib/network/save-problem.tsx';
 import { type SendContext, useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { useRoleMenu } from '../../../lib/role-menu.ts';
+import { useNotice } from '../../privacy/api/notice.ts';
+import { ConsentFields } from '../../privacy/components/consent-fields.tsx';
 import { updateBeneficiary, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { beneficiariesQueryKey } from '../api/get-beneficiaries.ts';
 import { type RegisterResponse, registerBeneficiary } from '../api/register-beneficiary.ts';
@@ -113,9 +116,14 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initial = correcting?.values ?? EMPTY;
+  // a registration asks consent by the office's setting; a correction changes the person only
+  const notice = useNotice({ enabled: !correcting });
+  const consentRequired = notice.data?.consent_required ?? true;
   const form = useForm({
     defaultValues: initial,
-    resolver: formResolver<BeneficiaryFormValues>()(BeneficiaryCreateSchema),
+    resolver: formResolver<BeneficiaryFormValues>()(
+      correcting ? RegisterBeneficiarySchema : registerBeneficiarySchema({ consentRequired }),
+    ),
   });
   const { control } = form;
   const restored = useKeptDraft(form, !correcting);
@@ -150,9 +158,9 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
     });
   });
   const send = correcting
-    ? (input: BeneficiaryCreate, context: SendContext) => updateBeneficiary(correcting.id, input, context)
+    ? (input: RegisterBeneficiary, context: SendContext) => updateBeneficiary(correcting.id, input, context)
     : registerBeneficiary;
-  const save = useGuardedSave<BeneficiaryCreate, RegisterResponse | OkMessageResponse>(send, () => void onSubmit());
+  const save = useGuardedSave<RegisterBeneficiary, RegisterResponse | OkMessageResponse>(send, () => void onSubmit());
 
   // Cancel aborts a save under way: it is not stored later and no success pops up. A kept draft
   // goes once the entry is saved or given up.
@@ -264,6 +272,12 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
               />
             </SimpleGrid>
           </section>
+          {!correcting && (
+            <>
+              <Divider />
+              <ConsentFields form={form} notice={notice} />
+            </>
+          )}
           <ModalActions>
             <SaveProblemNotice problem={save.problem} onRetry={() => void onSubmit()} />
             <SaveCancelButtons sending={save.sending} onCancel={close} />

@@ -22,7 +22,7 @@ import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { deleteProgram } from '../api/programs.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryDetailsCard } from './beneficiary-details-card.tsx';
-import type { BeneficiaryFormValues } from './beneficiary-form-values.ts';
+import { type BeneficiaryFormValues, EMPTY_BENEFICIARY } from './beneficiary-form-values.ts';
 import { BeneficiaryHistory } from './beneficiary-history.tsx';
 import { ProgramCard } from './program-card.tsx';
 
@@ -35,6 +35,7 @@ const DeactivateModal = lazy(() => import('./deactivate-modal.tsx').then((m) => 
 
 /** The form's values of a registered person: what Edit starts from. */
 const formValuesOf = (d: BeneficiaryDetails): BeneficiaryFormValues => ({
+  ...EMPTY_BENEFICIARY,
   first_name: d.first_name,
   last_name: d.last_name ?? '',
   gender_id: String(d.gender_id),

@@ -1,11 +1,14 @@
-import type { BeneficiaryCreate } from '@portal/contract/beneficiary';
+import type { RegisterBeneficiary, RegisterBeneficiaryInput } from '@portal/contract/registration';
 import type { UseFormReturn } from 'react-hook-form';
 
-/** The Add Beneficiary form's values: every field of the contract's person as typed or chosen, '' when empty. */
-export type BeneficiaryFormValues = Record<keyof BeneficiaryCreate, string>;
+/**
+ * The Add Beneficiary form's values: every field of the contract's registration (the person and their
+ * consent) as typed or chosen, '' when empty. A correction leaves the consent fields empty.
+ */
+export type BeneficiaryFormValues = Record<keyof RegisterBeneficiaryInput, string>;
 
-/** The form as its sections see it: the fields' text in, the contract's person out of a valid submit. */
-export type BeneficiaryForm = UseFormReturn<BeneficiaryFormValues, unknown, BeneficiaryCreate>;
+/** The form as its sections see it: the fields' text in, the contract's registration out of a valid submit. */
+export type BeneficiaryForm = UseFormReturn<BeneficiaryFormValues, unknown, RegisterBeneficiary>;
 
 export const EMPTY_BENEFICIARY: BeneficiaryFormValues = {
   first_name: '',
@@ -23,4 +26,10 @@ export const EMPTY_BENEFICIARY: BeneficiaryFormValues = {
   village_id: '',
   total_family_members: '',
   beneficiary_annual_source_id: '',
+  consent_given: '',
+  consent_method: '',
+  consent_witness: '',
+  guardian_name: '',
+  guardian_relationship: '',
+  notice_version: '',
 };

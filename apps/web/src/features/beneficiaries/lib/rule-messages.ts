@@ -8,7 +8,7 @@ import { messageIdOfEnglish } from '../../../lib/i18n/text.ts';
  * them in the new language and the schemas stay free of any language. Each English message is the
  * text of exactly one catalogue id of these groups.
  */
-const RULE_GROUPS = ['beneficiaryRule.', 'programRule.', 'request.', 'records.'];
+const RULE_GROUPS = ['beneficiaryRule.', 'programRule.', 'consentRule.', 'request.', 'records.'];
 
 /** The catalogue id of a validation message of the contract's schemas, or undefined for any other text. */
 export const ruleMessageId = (message: string | undefined): MessageId | undefined =>

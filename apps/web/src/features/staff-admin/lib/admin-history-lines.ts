@@ -10,7 +10,7 @@ const LIST_NAMES: Partial<Record<AdminField, { split: RegExp; name: (value: stri
   menus: { split: /, /, name: menuName },
 };
 
-const YES_NO_FIELDS: readonly AdminField[] = ['is_mutual_fund', 'skips_education', 'family_income_source'];
+const YES_NO_FIELDS: readonly AdminField[] = ['is_mutual_fund', 'skips_education', 'family_income_source', 'consent_required'];
 
 function shown(field: AdminField, value: string | null): string {
   if (value === null || value === '') return text('staffAdmin.emptyValue');
@@ -19,13 +19,22 @@ function shown(field: AdminField, value: string | null): string {
   return list ? value.split(list.split).map(list.name).join(', ') : value;
 }
 
+/** The notice's version or the settings, named in the language shown. */
+const privacySubject = (name: string, id: number) =>
+  name === 'notice' ? text('consent.noticeVersion', { version: id }) : text('privacy.settings');
+
 /**
  * The sentences of one Administration history entry, as a person's History reads: one per changed
  * field for a change, one otherwise; the actor as named then, or the command line on the server.
  */
 export function adminHistoryLines(entry: AdminHistoryEntry): string[] {
   const user = entry.user_name ?? text('staffAdmin.commandLine');
-  const subject = entry.subject === 'role' ? roleName(entry.subject_name) : entry.subject_name;
+  const subject =
+    entry.subject === 'role'
+      ? roleName(entry.subject_name)
+      : entry.subject === 'privacy'
+        ? privacySubject(entry.subject_name, entry.subject_id)
+        : entry.subject_name;
   const when = formatMoment(entry.occurred_at);
   const id = `staffAdmin.entry.${entry.action}` as const;
   // a programme, sub-programme or look-up value names its list

@@ -1,0 +1,63 @@
+import { CONSENT_METHODS, GUARDIAN_RELATIONSHIPS } from '@portal/contract/consent';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { beneficiaries } from './beneficiaries.ts';
+import { oneOfText } from './one-of-text.ts';
+import { users } from './users.ts';
+
+/** The office's data-protection settings: one row (decision 036). */
+export const privacySettings = pgTable(
+  'privacy_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    consentRequired: boolean('consent_required').notNull().default(true),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('privacy_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Each version of the notice shown at registration, never changed: an edit adds a version, and each
+ * person's consent names the version they were shown. Version 1 is the portal's own (decision 036).
+ */
+export const privacyNotices = pgTable('privacy_notices', {
+  version: integer('version').primaryKey(),
+  textEn: text('text_en').notNull(),
+  textKn: text('text_kn').notNull(),
+  createdBy: integer('created_by').references(() => users.userId),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's consent as recorded at registration: the notice shown, how it was given, by whom for a
+ * person under 18, who recorded it and when. No row: consent not recorded.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    beneficiaryId: integer('beneficiary_id')
+      .primaryKey()
+      .references(() => beneficiaries.beneficiaryId, { onDelete: 'cascade' }),
+    noticeVersion: integer('notice_version')
+      .notNull()
+      .references(() => privacyNotices.version),
+    method: text('method').notNull(),
+    witnessName: text('witness_name'),
+    guardianName: text('guardian_name'),
+    guardianRelationship: text('guardian_relationship'),
+    givenOn: date('given_on').notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.userId),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    check('consents_method_check', oneOfText(t.method, CONSENT_METHODS)),
+    check(
+      'consents_relationship_check',
+      sql`${t.guardianRelationship} IS NULL OR ${oneOfText(t.guardianRelationship, GUARDIAN_RELATIONSHIPS)}`,
+    ),
+    check('consents_source_check', oneOfText(t.source, ['form', 'upload'])),
+  ],
+);

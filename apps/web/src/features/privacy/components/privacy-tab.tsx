@@ -1,0 +1,168 @@
+import { Anchor, Loader, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { NOTICE_MAX_LENGTH, type Notice, NoticeInputSchema, type PrivacySettings } from '@portal/contract/privacy-notice';
+import { useForm } from 'react-hook-form';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { formResolver } from '../../../lib/forms/form-resolver.ts';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
+import { formatMoment } from '../../../lib/i18n/format.ts';
+import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
+import { LoadFailed } from '../../../lib/network/load-failed.tsx';
+import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { useWrite } from '../../../lib/network/use-write.ts';
+import { addNotice, changePrivacySettings, useNotices, usePrivacySettings, useRefreshPrivacy } from '../api/privacy-settings.ts';
+
+/**
+ * Programmes and look-ups' Data protection tab (decision 036): whether consent is required, and the
+ * notice shown at registration, each edit a new version, with the versions there have been.
+ */
+export function PrivacyTab() {
+  const t = useText();
+  const settings = usePrivacySettings();
+  const notices = useNotices();
+  const failed = settings.isError || notices.isError;
+  if (failed && !(settings.data && notices.data))
+    return (
+      <LoadFailed
+        message={t('privacy.settingsFailed')}
+        onRetry={() => void Promise.all([settings.refetch(), notices.refetch()])}
+        retrying={settings.isFetching || notices.isFetching}
+      />
+    );
+  if (!settings.data || !notices.data) return <Loader />;
+  const [current] = notices.data;
+  return (
+    <Stack>
+      <ConsentSetting settings={settings.data} />
+      {current && <NoticeEditor key={current.version} current={current} />}
+      <NoticeVersions notices={notices.data} />
+    </Stack>
+  );
+}
+
+function ConsentSetting({ settings }: { settings: PrivacySettings }) {
+  const t = useText();
+  const { problem } = useAdminProblem();
+  const refresh = useRefreshPrivacy();
+  const change = useWrite({
+    send: (required: boolean, context) =>
+      changePrivacySettings({ consent_required: required, version: settings.version }, context),
+    identity: () => 'privacy-settings',
+    onSaved: async () => {
+      await refresh();
+      notifications.show({ color: 'green', message: t('privacy.settingSaved') });
+    },
+    failed: (error) => problem(error, 'privacy.saveFailed'),
+  });
+  return (
+    <Paper withBorder p="md">
+      <Switch
+        label={t('privacy.consentRequired')}
+        description={t('privacy.consentRequiredHint')}
+        checked={settings.consent_required}
+        onChange={(event) => void change.run(event.currentTarget.checked)}
+      />
+    </Paper>
+  );
+}
+
+type NoticeValues = { text_en: string; text_kn: string; version: number };
+
+function NoticeEditor({ current }: { current: Notice }) {
+  const t = useText();
+  const { problem, rule } = useAdminProblem();
+  const refresh = useRefreshPrivacy();
+  const form = useForm({
+    defaultValues: { text_en: current.text_en, text_kn: current.text_kn, version: current.version },
+    resolver: formResolver<NoticeValues>()(NoticeInputSchema),
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await save.save(values);
+    if (outcome.kind === 'held') return;
+    if (outcome.kind === 'failed') {
+      form.setError('root', { message: problem(outcome.error, 'privacy.saveFailed') });
+      return;
+    }
+    await refresh();
+    notifications.show({ color: 'green', message: t('privacy.noticeSaved', { version: outcome.result.version }) });
+  });
+  const save = useGuardedSave(addNotice, () => void onSubmit());
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="notice-editor-heading">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <div>
+            <Title order={3} size="h5" id="notice-editor-heading">
+              {t('privacy.noticeTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('consent.noticeVersion', { version: current.version })} · {t('privacy.noticeHint')}
+            </Text>
+          </div>
+          <Textarea
+            label={t('privacy.noticeEnglish')}
+            lang="en"
+            autosize
+            minRows={6}
+            maxRows={16}
+            maxLength={NOTICE_MAX_LENGTH}
+            {...form.register('text_en')}
+            error={rule(form.formState.errors.text_en?.message)}
+          />
+          <Textarea
+            label={t('privacy.noticeKannada')}
+            lang="kn"
+            autosize
+            minRows={6}
+            maxRows={16}
+            maxLength={NOTICE_MAX_LENGTH}
+            {...form.register('text_kn')}
+            error={rule(form.formState.errors.text_kn?.message)}
+          />
+          <Anchor href="/notice" target="_blank" size="sm" w="fit-content">
+            {t('consent.printNotice')}
+          </Anchor>
+          <FormFooter
+            refusal={form.formState.errors.root?.message}
+            problem={save.problem}
+            sending={save.sending}
+            onRetry={() => void onSubmit()}
+            onCancel={() => form.reset()}
+            cancelLabel={t('config.cancel')}
+            saveLabel={t('privacy.noticeSave')}
+          />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function NoticeVersions({ notices }: { notices: Notice[] }) {
+  const t = useText();
+  const { locale } = useLocale();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="notice-versions-heading">
+      <Title order={3} size="h5" mb="xs" id="notice-versions-heading">
+        {t('privacy.versions')}
+      </Title>
+      <Table fz="sm" data-testid="notice-versions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('privacy.version')}</Table.Th>
+            <Table.Th>{t('privacy.writtenOn')}</Table.Th>
+            <Table.Th>{t('privacy.writtenBy')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {notices.map((n) => (
+            <Table.Tr key={n.version}>
+              <Table.Td>{n.version}</Table.Td>
+              <Table.Td>{formatMoment(n.created_at, locale)}</Table.Td>
+              <Table.Td>{n.created_by_name ?? t('privacy.portalNotice')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CONSENT_EN } from '../en/consent.ts';
+
+/** Kannada for notice and consent: every id of the English group. */
+export const CONSENT_KN: Record<keyof typeof CONSENT_EN, string> = {
+  'consent.section': 'ಸೂಚನೆ ಮತ್ತು ಸಮ್ಮತಿ',
+  'consent.noticeIntro': 'ಸಮ್ಮತಿ ಕೇಳುವ ಮೊದಲು ಈ ಸೂಚನೆಯನ್ನು ವ್ಯಕ್ತಿ ಆಯ್ಕೆ ಮಾಡುವ ಭಾಷೆಯಲ್ಲಿ ಓದಿ ಹೇಳಿ ಅಥವಾ ತೋರಿಸಿ.',
+  'consent.noticeVersion': 'ಸೂಚನೆ, ಆವೃತ್ತಿ {version}',
+  'consent.noticeLanguage': 'ಸೂಚನೆಯ ಭಾಷೆ',
+  'consent.printNotice': 'ಸೂಚನೆಯನ್ನು ಮುದ್ರಿಸಿ',
+  'consent.noticeFailed': 'ಸೂಚನೆಯನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'consent.given': 'ವ್ಯಕ್ತಿಗೆ ಸೂಚನೆಯನ್ನು ತೋರಿಸಲಾಗಿದೆ ಮತ್ತು ಅದರಲ್ಲಿ ಹೇಳಿದಂತೆ ತಮ್ಮ ಮಾಹಿತಿಯ ಬಳಕೆಗೆ ಅವರು ಸಮ್ಮತಿಸುತ್ತಾರೆ',
+  'consent.givenByGuardian': 'ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರಿಗೆ ಸೂಚನೆಯನ್ನು ತೋರಿಸಲಾಗಿದೆ ಮತ್ತು ಅವರು ವ್ಯಕ್ತಿಯ ಪರವಾಗಿ ಸಮ್ಮತಿಸುತ್ತಾರೆ',
+  'consent.method': 'ಸಮ್ಮತಿಯನ್ನು ಹೇಗೆ ನೀಡಲಾಯಿತು',
+  'consent.methods.signed_form': 'ಸಹಿ ಮಾಡಿದ ನಮೂನೆ',
+  'consent.methods.thumb_impression': 'ಹೆಬ್ಬೆರಳಿನ ಗುರುತು',
+  'consent.methods.verbal_witness': 'ಸಾಕ್ಷಿಯ ಮುಂದೆ ಮೌಖಿಕವಾಗಿ',
+  'consent.witnessName': 'ಸಾಕ್ಷಿಯ ಹೆಸರು',
+  'consent.minor': 'ವ್ಯಕ್ತಿಗೆ 18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸು: ಅವರ ಪರವಾಗಿ ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರು ಸಮ್ಮತಿಸುತ್ತಾರೆ.',
+  'consent.guardianName': 'ಪೋಷಕರ ಅಥವಾ ರಕ್ಷಕರ ಹೆಸರು',
+  'consent.guardianRelationship': 'ವ್ಯಕ್ತಿಯೊಂದಿಗಿನ ಸಂಬಂಧ',
+  'consent.relationships.mother': 'ತಾಯಿ',
+  'consent.relationships.father': 'ತಂದೆ',
+  'consent.relationships.guardian': 'ಇತರ ರಕ್ಷಕರು',
+  'consent.optional':
+    'ದಾಖಲಾದ ಸಮ್ಮತಿ ಇಲ್ಲದೆಯೂ ಈ ಕಚೇರಿ ವ್ಯಕ್ತಿಗಳನ್ನು ನೋಂದಾಯಿಸಬಹುದು (ಕಾರ್ಯಕ್ರಮಗಳು ಮತ್ತು ಪಟ್ಟಿಗಳಲ್ಲಿನ ಒಂದು ಸಂಯೋಜನೆ). ಸಮ್ಮತಿ ನೀಡಿದ್ದರೆ ಅದನ್ನು ದಾಖಲಿಸಿ.',
+  'consent.printTitle': 'ಸೂಚನೆ: ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ',
+  'consent.printBack': 'ಹಿಂದೆ',
+  'consent.printButton': 'ಮುದ್ರಿಸಿ',
+  'consentRule.consentRequired': 'ನೋಂದಾಯಿಸಲು ವ್ಯಕ್ತಿಯ ಸಮ್ಮತಿಯನ್ನು ದಾಖಲಿಸಿ',
+  'consentRule.method': 'ಸಮ್ಮತಿಯನ್ನು ಹೇಗೆ ನೀಡಲಾಯಿತು ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.witness': 'ಸಾಕ್ಷಿಯ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
+  'consentRule.guardianName': 'ಪೋಷಕರ ಅಥವಾ ರಕ್ಷಕರ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
+  'consentRule.guardianRelationship': 'ವ್ಯಕ್ತಿಯೊಂದಿಗಿನ ಸಂಬಂಧವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.noticeEmpty': 'ಸೂಚನೆಯನ್ನು ಎರಡೂ ಭಾಷೆಗಳಲ್ಲಿ ಬರೆಯಿರಿ',
+  'consentRule.notice': 'ತೋರಿಸಿದ ಸೂಚನೆ ತಿಳಿದಿಲ್ಲ: ನಮೂನೆಯನ್ನು ಮುಚ್ಚಿ ಮತ್ತೆ ತೆರೆಯಿರಿ',
+};
