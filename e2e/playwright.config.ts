@@ -30,6 +30,7 @@ const PHONE_SPECS = [
   /\/beneficiary-detail\.spec/,
   /\/beneficiary-records\.spec/,
   /\/config\.spec/,
+  /\/consent\.spec/,
   /\/dashboard\.spec/,
   /\/kannada-screens\.spec/,
   /\/list-filters\.spec/,

@@ -103,9 +103,10 @@ export async function fillValidBeneficiary(page: Page, firstName: string, values
   await giveConsent(page);
 }
 
-/** Records consent in the open Add Beneficiary form: the box ticked, on a signed form. */
+/** Records consent in the open Add Beneficiary form: the box ticked (the person's or a guardian's), on a signed form. */
 export async function giveConsent(page: Page) {
-  await page.getByRole('checkbox', { name: CONSENT_TEXT.given }).check();
+  const either = [CONSENT_TEXT.given, CONSENT_TEXT.givenByGuardian].map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await page.getByRole('checkbox', { name: new RegExp(`^(${either.join('|')})`) }).check();
   await choose(page, CONSENT_TEXT.method, CONSENT_TEXT.methods.signed_form);
 }
 
