@@ -1,4 +1,4 @@
-import { CONSENT_TEXT as C, CONSENT_RULES as CR } from '@portal/contract/consent-text';
+import { CONSENT_TEXT as C } from '@portal/contract/consent-text';
 import { BENEFICIARY_RULES as R, BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
