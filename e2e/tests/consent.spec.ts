@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { CONSENT_TEXT as C, CONSENT_RULES as CR } from '@portal/contract/consent-text';
 import { addDays, indiaToday } from '@portal/contract/india-days';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
 import { PRIVACY_TEXT as P } from '@portal/contract/privacy-text';
 import { expectAccessible } from '../support/accessibility.ts';
-import { choose, field, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
+import { choose, createBeneficiary, field, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
+import { kannada } from '../support/language.ts';
 
 // Notice and consent at registration: the office's notice in either language, consent recorded as it
 // was given, a parent or guardian for a person under 18; the notice printed for field visits.
@@ -96,4 +98,27 @@ test('Data protection: the notice edited makes a new version, which the form sho
   const dialog = await openForm(page);
   await expect(dialog.getByTestId('notice-text')).toContainText(line);
   await expect(dialog.getByText(C.noticeVersion.replace('{version}', String(shown)))).toBeVisible();
+});
+
+test("a person's record printed for them, in their language, with their consent", async ({ page }) => {
+  const { token } = await signInQuickly(page);
+  const name = uniqueFirstName('Printed');
+  const id = await createBeneficiary(page.request, token, { first_name: name, consent_method: 'thumb_impression' });
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await page.getByRole('link', { name: C.printRecord }).click();
+  await expect(page).toHaveURL(/\/print$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  const consent = page.getByTestId('record-consent');
+  await expect(consent).toContainText(C.methods.thumb_impression);
+  await expect(page.getByTestId('record-notice')).toContainText('Grievance officer');
+  await expectAccessible(page, isPhone(page) ? 'person-record-phone' : 'person-record');
+  await page.getByText('ಕನ್ನಡ', { exact: true }).click();
+  await expect(consent).toContainText(kannada('consent.methods.thumb_impression'));
+  await expect(page.getByTestId('record-notice')).toContainText('ಕುಂದುಕೊರತೆ ಅಧಿಕಾರಿ');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: kannada('consent.printButton') })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('record-printed.png'), fullPage: true });
+  // back to English for the next test of this browser
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByText('English', { exact: true }).click();
 });

@@ -10,6 +10,8 @@ export const ACCESS_RECORD_PATHS = {
   person: '/privacy/people/:id/reads',
   /** Which people a member of staff saw between two days, by district, with their exports. */
   staff: '/privacy/staff/:userId/reads',
+  /** A person's record to print for them (the right of access): recorded as a read of kind `print`. */
+  record: '/privacy/people/:id/record',
 } as const;
 
 /** What was read: the person's page, their History, their printed record. */

@@ -28,6 +28,18 @@ export const CONSENT_TEXT = {
   printTitle: 'Notice: your personal data',
   printBack: 'Back',
   printButton: 'Print',
+  // a person's record, printed for them (the right of access)
+  printRecord: 'Print record',
+  recordTitle: 'Record of {name}',
+  recordPrinted: 'Printed on {date} by {user}',
+  recordLanguage: 'Language of the record',
+  recordConsent: 'Consent',
+  consentRecorded: 'Given on {date}: {method}. Notice, version {version}.',
+  consentWitness: 'Witness: {name}',
+  consentGuardian: 'Given for them by {name} ({relationship}).',
+  noConsent: 'No consent recorded.',
+  purposes: 'How the data is used (the notice)',
+  recordFailed: 'The record could not be loaded.',
 } as const;
 
 /** The rules' messages: each the text of one catalogue id (`consentRule.*`), as the server answers. */

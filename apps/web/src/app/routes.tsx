@@ -37,6 +37,10 @@ const NoticePrintPage = lazy(() =>
   import('../features/privacy/components/notice-print-page.tsx').then((m) => ({ default: m.NoticePrintPage })),
 );
 
+const PersonRecordPage = lazy(() =>
+  import('../features/privacy/components/person-record-page.tsx').then((m) => ({ default: m.PersonRecordPage })),
+);
+
 const PageLoader = () => (
   <Center mih="50vh">
     <Loader />
@@ -73,6 +77,12 @@ const router = createBrowserRouter([
   { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} />, errorElement: screenFailed },
   // the notice printed for field visits: the page alone, without the portal around it
   { path: '/notice', element: <SessionGate signedIn={<NoticePrintPage />} signedOut={toLogin} />, errorElement: screenFailed },
+  // a person's record printed for them, guarded like their page
+  {
+    path: '/beneficiary/:beneficiaryId/print',
+    element: <SessionGate signedIn={guarded('/beneficiary', <PersonRecordPage />)} signedOut={toLogin} />,
+    errorElement: screenFailed,
+  },
   {
     element: <SessionGate signedIn={<AppLayout />} signedOut={toLogin} />,
     errorElement: screenFailed,

@@ -205,3 +205,31 @@ describe('consent not required', () => {
     ).toBe(true);
   });
 });
+
+describe("a person's record printed for them", () => {
+  it('gives their data, enrolments, consent and the notice they consented to; recorded as a print; 404 for nobody', async () => {
+    const { version } = (await call(admin, 'GET', '/privacy/notice')).json().notice;
+    const response = await register({
+      ...beneficiaryPayload(place),
+      ...CONSENT,
+      notice_version: 1,
+      consent_method: 'thumb_impression',
+    });
+    const id = response.json().beneficiaryId as number;
+    const record = await call(facilitator, 'GET', `/privacy/people/${id}/record`);
+    expect(record.statusCode, record.body).toBe(200);
+    const body = record.json();
+    expect(body.beneficiaryDetails.beneficiary_id).toBe(id);
+    expect(body.beneficiaryProgrames).toEqual([]);
+    expect(body.consent).toMatchObject({ notice_version: 1, method: 'thumb_impression', given_on: indiaToday() });
+    // the notice they were shown, not the one in force now
+    expect(version).toBeGreaterThan(1);
+    expect(body.notice).toMatchObject({ version: 1, text_en: DEFAULT_NOTICE.en });
+    const reads = (await call(admin, 'GET', `/privacy/people/${id}/reads`)).json().reads;
+    expect(reads.map((r: { kind: string; user_id: number }) => [r.kind, r.user_id])).toEqual([['print', facilitator.userId]]);
+
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/privacy/people/${id}/record` })).statusCode).toBe(401);
+    expect((await call(facilitator, 'GET', '/privacy/people/2147483000/record')).statusCode).toBe(404);
+    expect((await call(facilitator, 'GET', '/privacy/people/x/record')).statusCode).toBe(400);
+  });
+});

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { decodeBeneficiaryId } from '@portal/contract/base64-id';
+import { decodeBeneficiaryId, encodeBeneficiaryId } from '@portal/contract/base64-id';
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { UNDO_WINDOW_MS } from '@portal/contract/constants';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
-import { IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -222,7 +222,22 @@ export function BeneficiaryDetailPage() {
 
   return (
     <Stack>
-      <BeneficiaryDetailsCard details={details} actions={personActions} />
+      <BeneficiaryDetailsCard
+        details={details}
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              component="a"
+              href={`/beneficiary/${encodeBeneficiaryId(details.beneficiary_id)}/print`}
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
+              {t('consent.printRecord')}
+            </Button>
+            {personActions}
+          </Group>
+        }
+      />
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">

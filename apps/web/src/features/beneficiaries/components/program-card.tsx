@@ -8,8 +8,9 @@ import { Field } from './beneficiary-details-card.tsx';
 
 interface ProgramCardProps {
   program: EnrolledProgram;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Without them (a printed record) the card offers no change. */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** A deactivated person's enrolments take no change: the menu is not offered. */
   locked?: boolean;
 }
@@ -34,7 +35,7 @@ export function ProgramCard({ program: p, onEdit, onDelete, locked = false }: Pr
             {lookup('enrollmentStatus', p.enrollment_status, p.enrollment_status_name)}
           </Badge>
         </Group>
-        {p.can_change && !locked && (
+        {p.can_change && !locked && onEdit && onDelete && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon
