@@ -16,6 +16,7 @@ import { uploadsHistoryRoutes } from './modules/org/uploads-history.routes.ts';
 import { accessRecordRoutes } from './modules/privacy/access-records.routes.ts';
 import { accessRecordsPurge } from './modules/privacy/access-records-purge.ts';
 import { noticeRoutes } from './modules/privacy/notice.routes.ts';
+import { privacyRequestRoutes } from './modules/privacy/privacy-requests.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
 import { summaryRoutes } from './modules/summary/summary.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(configRoutes, { prefix: '/api/v1', db });
   await app.register(accessRecordRoutes, { prefix: '/api/v1', db });
   await app.register(noticeRoutes, { prefix: '/api/v1', db });
+  await app.register(privacyRequestRoutes, { prefix: '/api/v1', db });
   await app.register(accessRecordsPurge, { db, keepDays: config.ACCESS_RECORDS_KEEP_DAYS });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

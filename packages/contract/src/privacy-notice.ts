@@ -43,6 +43,8 @@ export type NoticeInput = z.input<typeof NoticeInputSchema>;
 export const PrivacySettingsSchema = z.object({
   /** No registration (form or upload) without recorded consent: on unless the office turns it off. */
   consent_required: z.boolean(),
+  /** Days to answer a person's request (decision 037): at most the Rules' 90. */
+  request_days: z.number().int().min(1).max(90),
   version: z.number().int(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;

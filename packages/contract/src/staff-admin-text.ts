@@ -142,6 +142,7 @@ export const STAFF_ADMIN_TEXT = {
     skips_education: 'asks no education and income',
     family_income_source: 'is a family income source',
     consent_required: 'consent required',
+    request_days: 'days to answer a request',
   },
   yes: 'yes',
   no: 'no',

@@ -235,6 +235,7 @@ export const ADMIN_FIELDS = [
   'skips_education',
   'family_income_source',
   'consent_required',
+  'request_days',
 ] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number];
 

@@ -318,6 +318,8 @@ describe('which routes take a key', () => {
     'POST /api/v1/config/lookups/:list/:id/restore',
     'POST /api/v1/privacy/notices',
     'PUT /api/v1/privacy/settings',
+    'POST /api/v1/privacy/people/:id/requests',
+    'POST /api/v1/privacy/requests/:requestId/close',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

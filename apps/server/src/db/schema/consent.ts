@@ -1,6 +1,13 @@
 import { CONSENT_METHODS, GUARDIAN_RELATIONSHIPS } from '@portal/contract/consent';
+import {
+  REQUEST_CHANNELS,
+  REQUEST_DAYS_DEFAULT,
+  REQUEST_DAYS_MAX,
+  REQUEST_KINDS,
+  REQUEST_OUTCOMES,
+} from '@portal/contract/privacy-requests';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { beneficiaries } from './beneficiaries.ts';
 import { oneOfText } from './one-of-text.ts';
 import { users } from './users.ts';
@@ -11,9 +18,14 @@ export const privacySettings = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     consentRequired: boolean('consent_required').notNull().default(true),
+    // days to answer a person's request (decision 037)
+    requestDays: integer('request_days').notNull().default(REQUEST_DAYS_DEFAULT),
     version: integer('version').notNull().default(1),
   },
-  (t) => [check('privacy_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('privacy_settings_one_row', sql`${t.id} = 1`),
+    check('privacy_settings_request_days', sql`${t.requestDays} BETWEEN 1 AND ${sql.raw(String(REQUEST_DAYS_MAX))}`),
+  ],
 );
 
 /**
@@ -59,5 +71,35 @@ export const consents = pgTable(
       sql`${t.guardianRelationship} IS NULL OR ${oneOfText(t.guardianRelationship, GUARDIAN_RELATIONSHIPS)}`,
     ),
     check('consents_source_check', oneOfText(t.source, ['form', 'upload'])),
+  ],
+);
+
+/** A person's request under the Act, with its dates; closed when answered (decision 037). */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    requestId: serial('request_id').primaryKey(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => beneficiaries.beneficiaryId, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    receivedOn: date('received_on').notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.userId),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    closedOn: date('closed_on'),
+    outcome: text('outcome'),
+    closedBy: integer('closed_by').references(() => users.userId),
+  },
+  (t) => [
+    check('privacy_requests_kind_check', oneOfText(t.kind, REQUEST_KINDS)),
+    check('privacy_requests_channel_check', oneOfText(t.channel, REQUEST_CHANNELS)),
+    check('privacy_requests_outcome_check', sql`${t.outcome} IS NULL OR ${oneOfText(t.outcome, REQUEST_OUTCOMES)}`),
+    check('privacy_requests_closed_check', sql`(${t.closedOn} IS NULL) = (${t.outcome} IS NULL)`),
+    index('privacy_requests_person_idx').on(t.beneficiaryId),
+    // the open ones, oldest first: the office's list
+    index('privacy_requests_open_idx').on(t.receivedOn).where(sql`closed_on IS NULL`),
   ],
 );

@@ -41,7 +41,11 @@ const errors = (response: { json: () => { errors: { field: string; message: stri
 
 describe('the notice and the setting an office starts from', () => {
   it('requires consent, and shows every signed-in user the notice in English and Kannada, version 1', async () => {
-    expect((await call(admin, 'GET', '/privacy/settings')).json().settings).toEqual({ consent_required: true, version: 1 });
+    expect((await call(admin, 'GET', '/privacy/settings')).json().settings).toEqual({
+      consent_required: true,
+      request_days: 30,
+      version: 1,
+    });
     const answer = (await call(facilitator, 'GET', '/privacy/notice')).json();
     expect(answer.consent_required).toBe(true);
     expect(answer.notice).toMatchObject({
@@ -129,7 +133,9 @@ describe('a new version of the notice', () => {
     const kept = await register({ ...beneficiaryPayload(place), ...CONSENT });
     const text = { text_en: `${DEFAULT_NOTICE.en}\nGrievance officer: Asha, 080 1234 5678`, text_kn: DEFAULT_NOTICE.kn };
     expect((await call(facilitator, 'POST', '/privacy/notices', { ...text, version: 1 })).statusCode).toBe(403);
-    expect((await call(facilitator, 'PUT', '/privacy/settings', { consent_required: false, version: 1 })).statusCode).toBe(403);
+    expect(
+      (await call(facilitator, 'PUT', '/privacy/settings', { consent_required: false, request_days: 30, version: 1 })).statusCode,
+    ).toBe(403);
     expect((await call(facilitator, 'GET', '/privacy/notices')).statusCode).toBe(403);
     const added = await call(admin, 'POST', '/privacy/notices', { ...text, version: 1 });
     expect(added.statusCode, added.body).toBe(200);
@@ -180,12 +186,14 @@ describe('a new version of the notice', () => {
 describe('consent not required', () => {
   it('registers without consent when the office turns the setting off, keeping a consent given; in the history', async () => {
     const settings = (await call(admin, 'GET', '/privacy/settings')).json().settings;
-    const off = await call(admin, 'PUT', '/privacy/settings', { consent_required: false, version: settings.version });
+    const off = await call(admin, 'PUT', '/privacy/settings', { ...settings, consent_required: false });
     expect(off.statusCode, off.body).toBe(200);
-    expect(
-      (await call(admin, 'PUT', '/privacy/settings', { consent_required: true, version: settings.version })).json().code,
-    ).toBe('editConflict');
-    expect((await call(admin, 'PUT', '/privacy/settings', { consent_required: 'no', version: 2 })).statusCode).toBe(400);
+    expect((await call(admin, 'PUT', '/privacy/settings', { ...settings, consent_required: true })).json().code).toBe(
+      'editConflict',
+    );
+    expect((await call(admin, 'PUT', '/privacy/settings', { ...settings, consent_required: 'no', version: 2 })).statusCode).toBe(
+      400,
+    );
     expect((await call(facilitator, 'GET', '/privacy/notice')).json().consent_required).toBe(false);
     const without = await register(beneficiaryPayload(place));
     expect(without.statusCode, without.body).toBe(200);

@@ -1,5 +1,6 @@
 import { type Notice, NoticeSchema, type PrivacySettings, PrivacySettingsSchema } from '@portal/contract/privacy-notice';
 import { DEFAULT_NOTICE } from '@portal/contract/privacy-notice-default';
+import { REQUEST_DAYS_DEFAULT } from '@portal/contract/privacy-requests';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,8 +85,12 @@ export async function noticeExists(db: Database, version: number): Promise<boole
 }
 
 export async function privacySettings(db: Database): Promise<PrivacySettings> {
-  const [settings] = await selectRows(db, PrivacySettingsSchema, sql`SELECT consent_required, version FROM privacy_settings`);
-  return settings ?? { consent_required: true, version: 1 };
+  const [settings] = await selectRows(
+    db,
+    PrivacySettingsSchema,
+    sql`SELECT consent_required, request_days, version FROM privacy_settings`,
+  );
+  return settings ?? { consent_required: true, request_days: REQUEST_DAYS_DEFAULT, version: 1 };
 }
 
 /** Changes the settings from the version read: another change since is refused (editConflict). */
@@ -95,16 +100,17 @@ export async function changePrivacySettings(db: Database, settings: PrivacySetti
     const [changed] = await selectRows(
       tx,
       PrivacySettingsSchema,
-      sql`UPDATE privacy_settings SET consent_required = ${settings.consent_required}, version = version + 1
+      sql`UPDATE privacy_settings SET consent_required = ${settings.consent_required},
+            request_days = ${settings.request_days}, version = version + 1
           WHERE id = 1 AND version = ${settings.version}
-          RETURNING consent_required, version`,
+          RETURNING consent_required, request_days, version`,
     );
     if (!changed) throw new AppError('editConflict');
-    const changes = changedFields(
-      ['consent_required'],
-      { consent_required: String(before.consent_required) },
-      { consent_required: String(changed.consent_required) },
-    );
+    const shown = (s: PrivacySettings) => ({
+      consent_required: String(s.consent_required),
+      request_days: String(s.request_days),
+    });
+    const changes = changedFields(['consent_required', 'request_days'], shown(before), shown(changed));
     if (changes.length > 0)
       await recordAdminEvent(tx, actor, {
         subject: 'privacy',

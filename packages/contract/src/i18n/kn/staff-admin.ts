@@ -119,6 +119,7 @@ export const STAFF_ADMIN_KN: Record<keyof typeof STAFF_ADMIN_EN, string> = {
   'staffAdmin.field.skips_education': 'ಶಿಕ್ಷಣ ಮತ್ತು ಆದಾಯ ಕೇಳದಿರುವುದು',
   'staffAdmin.field.family_income_source': 'ಕುಟುಂಬದ ಆದಾಯದ ಮೂಲ ಹೌದೇ',
   'staffAdmin.field.consent_required': 'ಸಮ್ಮತಿ ಕಡ್ಡಾಯ',
+  'staffAdmin.field.request_days': 'ವಿನಂತಿಗೆ ಉತ್ತರಿಸುವ ದಿನಗಳು',
   'staffAdmin.yes': 'ಹೌದು',
   'staffAdmin.no': 'ಇಲ್ಲ',
   'staffAdmin.field.emp_name': 'ಹೆಸರು',

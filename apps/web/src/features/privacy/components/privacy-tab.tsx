@@ -1,6 +1,8 @@
-import { Anchor, Loader, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NOTICE_MAX_LENGTH, type Notice, NoticeInputSchema, type PrivacySettings } from '@portal/contract/privacy-notice';
+import { REQUEST_DAYS_MAX } from '@portal/contract/privacy-requests';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
@@ -44,9 +46,9 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
   const t = useText();
   const { problem } = useAdminProblem();
   const refresh = useRefreshPrivacy();
+  const [days, setDays] = useState<string | number>(settings.request_days);
   const change = useWrite({
-    send: (required: boolean, context) =>
-      changePrivacySettings({ consent_required: required, version: settings.version }, context),
+    send: (changed: Partial<PrivacySettings>, context) => changePrivacySettings({ ...settings, ...changed }, context),
     identity: () => 'privacy-settings',
     onSaved: async () => {
       await refresh();
@@ -54,14 +56,37 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
     },
     failed: (error) => problem(error, 'privacy.saveFailed'),
   });
+  const validDays = Number.isInteger(Number(days)) && Number(days) >= 1 && Number(days) <= REQUEST_DAYS_MAX;
   return (
     <Paper withBorder p="md">
-      <Switch
-        label={t('privacy.consentRequired')}
-        description={t('privacy.consentRequiredHint')}
-        checked={settings.consent_required}
-        onChange={(event) => void change.run(event.currentTarget.checked)}
-      />
+      <Stack>
+        <Switch
+          label={t('privacy.consentRequired')}
+          description={t('privacy.consentRequiredHint')}
+          checked={settings.consent_required}
+          onChange={(event) => void change.run({ consent_required: event.currentTarget.checked })}
+        />
+        <Group align="end">
+          <NumberInput
+            label={t('privacy.requestDays')}
+            description={t('privacy.requestDaysHint')}
+            min={1}
+            max={REQUEST_DAYS_MAX}
+            allowDecimal={false}
+            value={days}
+            onChange={setDays}
+            error={validDays ? undefined : t('privacy.requestDaysRule')}
+            w={{ base: '100%', sm: 360 }}
+          />
+          <Button
+            variant="light"
+            disabled={!validDays || Number(days) === settings.request_days}
+            onClick={() => void change.run({ request_days: Number(days) })}
+          >
+            {t('privacy.saveDays')}
+          </Button>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

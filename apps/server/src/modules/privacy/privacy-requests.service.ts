@@ -1,0 +1,79 @@
+import {
+  type NewRequest,
+  type PrivacyRequest,
+  PrivacyRequestSchema,
+  REQUESTS_PAGE,
+  type RequestKind,
+} from '@portal/contract/privacy-requests';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, selectRows } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { privacySettings } from './notice.service.ts';
+
+/** India's today, as the due days are counted. */
+const today = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+
+const requestRows = (days: number, where: SQL, order: SQL) =>
+  sql`SELECT r.request_id, r.beneficiary_id, concat_ws(' ', b.first_name, b.last_name) AS person_name, r.kind, r.channel,
+        r.received_on::text AS received_on, (r.received_on + ${days}::int)::text AS due_on,
+        r.closed_on IS NULL AND r.received_on + ${days}::int < ${today} AS overdue,
+        rb.emp_name AS recorded_by_name, r.closed_on::text AS closed_on, r.outcome, cb.emp_name AS closed_by_name
+      FROM privacy_requests r
+      JOIN beneficiaries b ON b.beneficiary_id = r.beneficiary_id
+      JOIN users rb ON rb.user_id = r.recorded_by
+      LEFT JOIN users cb ON cb.user_id = r.closed_by
+      WHERE ${where} ORDER BY ${order} LIMIT ${REQUESTS_PAGE}`;
+
+/** Logs a person's request as received; answers its id. 404 for a person there is not. */
+export async function logRequest(db: Database, beneficiaryId: number, request: NewRequest, userId: number): Promise<number> {
+  const [logged] = await selectRows(
+    db,
+    z.object({ request_id: z.number() }),
+    sql`INSERT INTO privacy_requests (beneficiary_id, kind, channel, received_on, recorded_by)
+        SELECT beneficiary_id, ${request.kind}, ${request.channel}, ${request.received_on}::date, ${userId}
+        FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}
+        RETURNING request_id`,
+  );
+  if (!logged) throw new AppError('beneficiaryNotFound');
+  return logged.request_id;
+}
+
+/** A person's requests, newest first. */
+export async function personRequests(db: Database, beneficiaryId: number) {
+  const { request_days: days } = await privacySettings(db);
+  const requests = await selectRows(
+    db,
+    PrivacyRequestSchema,
+    requestRows(days, sql`r.beneficiary_id = ${beneficiaryId}`, sql`r.received_on DESC, r.request_id DESC`),
+  );
+  return { requests, days };
+}
+
+/** The office's requests: open ones (oldest first), those past the office's days, or closed ones (newest first). */
+export async function officeRequests(db: Database, status: 'open' | 'overdue' | 'closed' | 'all') {
+  const { request_days: days } = await privacySettings(db);
+  const where: Record<typeof status, SQL> = {
+    open: sql`r.closed_on IS NULL`,
+    overdue: sql`r.closed_on IS NULL AND r.received_on + ${days}::int < ${today}`,
+    closed: sql`r.closed_on IS NOT NULL`,
+    all: sql`true`,
+  };
+  const order = status === 'open' || status === 'overdue' ? sql`r.received_on, r.request_id` : sql`r.request_id DESC`;
+  const requests = await selectRows(db, PrivacyRequestSchema, requestRows(days, where[status], order));
+  return { requests, days };
+}
+
+/** Closes an open request with its outcome, today; one already closed is refused (editConflict). */
+export async function closeRequest(db: Database, requestId: number, outcome: 'fulfilled' | 'refused', userId: number) {
+  const [closed] = await selectRows(
+    db,
+    z.object({ request_id: z.number(), closed: z.boolean() }),
+    sql`WITH target AS (SELECT request_id, closed_on IS NOT NULL AS closed FROM privacy_requests WHERE request_id = ${requestId}),
+        done AS (UPDATE privacy_requests SET closed_on = ${today}, outcome = ${outcome}, closed_by = ${userId}
+          WHERE request_id = ${requestId} AND closed_on IS NULL RETURNING request_id)
+        SELECT t.request_id, t.closed OR NOT EXISTS (SELECT 1 FROM done) AS closed FROM target t`,
+  );
+  if (!closed) throw new AppError('notFound');
+  if (closed.closed) throw new AppError('editConflict');
+}
