@@ -31,6 +31,7 @@ const PHONE_SPECS = [
   /\/beneficiary-records\.spec/,
   /\/config\.spec/,
   /\/consent\.spec/,
+  /\/privacy-requests\.spec/,
   /\/dashboard\.spec/,
   /\/kannada-screens\.spec/,
   /\/list-filters\.spec/,

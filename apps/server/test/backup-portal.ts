@@ -125,9 +125,9 @@ export async function expectRestored(
     method: 'POST',
     url: '/api/v1/beneficiary/register-new-beneficiary',
     headers: { authorization: `Bearer ${token}` },
-    payload: beneficiaryPayload(place),
+    payload: { ...beneficiaryPayload(place), ...GIVEN_CONSENT },
   });
-  expect(fresh.statusCode).toBe(200);
+  expect(fresh.statusCode, fresh.body).toBe(200);
   expect(ids.has(fresh.json().beneficiaryId)).toBe(false);
 }
 

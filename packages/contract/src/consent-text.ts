@@ -51,4 +51,7 @@ export const CONSENT_RULES = {
   guardianRelationship: 'Choose the relationship to the person',
   notice: 'The notice shown is not known: close the form and open it again',
   noticeEmpty: 'Write the notice in both languages',
+  requestKind: 'Choose what the person asks',
+  requestChannel: 'Choose how the request came',
+  requestDay: 'Choose a day up to today',
 } as const;

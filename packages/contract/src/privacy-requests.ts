@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from './fields.ts';
+import { CONSENT_RULES as R } from './consent-text.ts';
+import { emptyToUndefined, isoDate } from './fields.ts';
 
 /**
  * A person's requests under the DPDP Act (s. 11–14): to see their data, to correct it, to erase it, to
@@ -24,11 +25,11 @@ export const PRIVACY_REQUEST_PATHS = {
 } as const;
 
 export const NewRequestSchema = z.object({
-  kind: z.enum(REQUEST_KINDS),
-  channel: z.enum(REQUEST_CHANNELS),
-  received_on: isoDate('Choose a day', 'Invalid date', { past: true }),
+  kind: z.preprocess(emptyToUndefined, z.enum(REQUEST_KINDS, { error: R.requestKind })),
+  channel: z.preprocess(emptyToUndefined, z.enum(REQUEST_CHANNELS, { error: R.requestChannel })),
+  received_on: isoDate(R.requestDay, R.requestDay, { past: true }),
 });
-export type NewRequest = z.input<typeof NewRequestSchema>;
+export type NewRequest = z.output<typeof NewRequestSchema>;
 export const CloseRequestSchema = z.object({ outcome: z.enum(REQUEST_OUTCOMES) });
 export const RequestsQuerySchema = z.object({ status: z.enum(REQUEST_STATUSES).default('open') });
 export const RequestIdParamsSchema = z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,10 +1,4 @@
-import {
-  type NewRequest,
-  type PrivacyRequest,
-  PrivacyRequestSchema,
-  REQUESTS_PAGE,
-  type RequestKind,
-} from '@portal/contract/privacy-requests';
+import { type NewRequest, PrivacyRequestSchema, REQUESTS_PAGE } from '@portal/contract/privacy-requests';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';

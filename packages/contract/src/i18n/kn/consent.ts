@@ -43,5 +43,8 @@ export const CONSENT_KN: Record<keyof typeof CONSENT_EN, string> = {
   'consentRule.guardianName': 'ಪೋಷಕರ ಅಥವಾ ರಕ್ಷಕರ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
   'consentRule.guardianRelationship': 'ವ್ಯಕ್ತಿಯೊಂದಿಗಿನ ಸಂಬಂಧವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'consentRule.noticeEmpty': 'ಸೂಚನೆಯನ್ನು ಎರಡೂ ಭಾಷೆಗಳಲ್ಲಿ ಬರೆಯಿರಿ',
+  'consentRule.requestKind': 'ವ್ಯಕ್ತಿ ಏನು ಕೇಳುತ್ತಾರೆ ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.requestChannel': 'ವಿನಂತಿ ಹೇಗೆ ಬಂತು ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.requestDay': 'ಇಂದಿನವರೆಗಿನ ಒಂದು ದಿನವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'consentRule.notice': 'ತೋರಿಸಿದ ಸೂಚನೆ ತಿಳಿದಿಲ್ಲ: ನಮೂನೆಯನ್ನು ಮುಚ್ಚಿ ಮತ್ತೆ ತೆರೆಯಿರಿ',
 };

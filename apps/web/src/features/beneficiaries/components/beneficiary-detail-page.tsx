@@ -16,6 +16,7 @@ import { useOfficeLookups } from '../../../lib/office-lookups.ts';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useProgrammeNames } from '../../../lib/programme-names.ts';
 import { PersonReads } from '../../privacy/components/person-reads.tsx';
+import { PersonRequests } from '../../privacy/components/person-requests.tsx';
 import { useMaySeeAccessRecords } from '../../privacy/lib/may-see-access-records.ts';
 import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
@@ -265,6 +266,10 @@ export function BeneficiaryDetailPage() {
         )}
       </Paper>
       <BeneficiaryHistory beneficiaryId={details.beneficiary_id} />
+      <PersonRequests
+        beneficiaryId={details.beneficiary_id}
+        name={[details.first_name, details.last_name].filter(Boolean).join(' ')}
+      />
       {seesAccessRecords && <PersonReads beneficiaryId={details.beneficiary_id} />}
       {personDialog === 'edit' && (
         <Suspense fallback={null}>

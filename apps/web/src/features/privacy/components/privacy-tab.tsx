@@ -13,6 +13,7 @@ import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { addNotice, changePrivacySettings, useNotices, usePrivacySettings, useRefreshPrivacy } from '../api/privacy-settings.ts';
+import { OfficeRequests } from './office-requests.tsx';
 
 /**
  * Programmes and look-ups' Data protection tab (decision 036): whether consent is required, and the
@@ -36,6 +37,7 @@ export function PrivacyTab() {
   return (
     <Stack>
       <ConsentSetting settings={settings.data} />
+      <OfficeRequests />
       {current && <NoticeEditor key={current.version} current={current} />}
       <NoticeVersions notices={notices.data} />
     </Stack>
