@@ -101,6 +101,27 @@ describe("a person's requests", () => {
     expect(history[0].changes).toEqual([{ field: 'request_days', from: '30', to: '7' }]);
   });
 
+  it('two administrators closing one request at once: one closes it, the other is told it was', async () => {
+    const person = await register();
+    const id = (
+      await call(facilitator, 'POST', `/privacy/people/${person}/requests`, {
+        kind: 'access',
+        channel: 'phone',
+        received_on: today,
+      })
+    ).json().request_id;
+    const other = await ctx.signIn('Administrator');
+    const answers = await Promise.all(
+      [admin, other].map((user, i) =>
+        call(user, 'POST', `/privacy/requests/${id}/close`, { outcome: i === 0 ? 'fulfilled' : 'refused' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const closed = (await call(facilitator, 'GET', `/privacy/people/${person}/requests`)).json().requests[0];
+    const winner = answers[0].statusCode === 200 ? 'fulfilled' : 'refused';
+    expect(closed.outcome).toBe(winner);
+  });
+
   it('refuses bad requests and an unknown person, logging nothing', async () => {
     const person = await register();
     const count = async () =>
