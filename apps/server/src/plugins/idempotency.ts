@@ -4,6 +4,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { purgeEveryHour } from '../lib/periodic-purge.ts';
 import { requestHash } from '../lib/request-hash.ts';
 import { claimKey, type KeyRef, purgeExpiredKeys, readKey, releaseKey, renewClaim, storeAnswer } from './idempotency-store.ts';
 
@@ -26,7 +27,6 @@ export interface IdempotencyOptions {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 const RETRY_AFTER_SECONDS = '2';
 
 interface Claimed {
@@ -177,19 +177,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: Idempo
     await finish(request, reply, undefined);
   });
 
-  const purge = async () => {
-    try {
-      const purged = await purgeExpiredKeys(db, leaseSeconds);
-      if (purged > 0) app.log.info({ event: 'idempotency_keys_purged', count: purged }, 'expired idempotency keys deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'could not delete expired idempotency keys');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(purge, PURGE_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  purgeEveryHour(
+    app,
+    {
+      event: 'idempotency_keys_purged',
+      message: 'expired idempotency keys deleted',
+      failed: 'could not delete expired idempotency keys',
+    },
+    () => purgeExpiredKeys(db, leaseSeconds),
+  );
 });

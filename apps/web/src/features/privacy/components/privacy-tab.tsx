@@ -94,6 +94,10 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
 }
 
 type NoticeValues = { text_en: string; text_kn: string; version: number };
+const NOTICE_LANGUAGES = [
+  { field: 'text_en', lang: 'en', label: 'privacy.noticeEnglish' },
+  { field: 'text_kn', lang: 'kn', label: 'privacy.noticeKannada' },
+] as const;
 
 function NoticeEditor({ current }: { current: Notice }) {
   const t = useText();
@@ -126,26 +130,19 @@ function NoticeEditor({ current }: { current: Notice }) {
               {t('consent.noticeVersion', { version: current.version })} · {t('privacy.noticeHint')}
             </Text>
           </div>
-          <Textarea
-            label={t('privacy.noticeEnglish')}
-            lang="en"
-            autosize
-            minRows={6}
-            maxRows={16}
-            maxLength={NOTICE_MAX_LENGTH}
-            {...form.register('text_en')}
-            error={rule(form.formState.errors.text_en?.message)}
-          />
-          <Textarea
-            label={t('privacy.noticeKannada')}
-            lang="kn"
-            autosize
-            minRows={6}
-            maxRows={16}
-            maxLength={NOTICE_MAX_LENGTH}
-            {...form.register('text_kn')}
-            error={rule(form.formState.errors.text_kn?.message)}
-          />
+          {NOTICE_LANGUAGES.map(({ field, lang, label }) => (
+            <Textarea
+              key={field}
+              label={t(label)}
+              lang={lang}
+              autosize
+              minRows={6}
+              maxRows={16}
+              maxLength={NOTICE_MAX_LENGTH}
+              {...form.register(field)}
+              error={rule(form.formState.errors[field]?.message)}
+            />
+          ))}
           <Anchor href="/notice" target="_blank" size="sm" w="fit-content">
             {t('consent.printNotice')}
           </Anchor>
