@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONSENT_RULES } from './consent-text.ts';
 import { storableString } from './fields.ts';
 import { BENEFICIARY_RULES } from './messages.ts';
+import { REQUEST_DAYS_MAX, REQUEST_DAYS_MIN } from './privacy-requests.ts';
 
 /** The notice an office shows at registration, and its setting of consent (decision 036). */
 export const PRIVACY_PATHS = {
@@ -44,7 +45,7 @@ export const PrivacySettingsSchema = z.object({
   /** No registration (form or upload) without recorded consent: on unless the office turns it off. */
   consent_required: z.boolean(),
   /** Days to answer a person's request (decision 037): at most the Rules' 90. */
-  request_days: z.number().int().min(1).max(90),
+  request_days: z.number().int().min(REQUEST_DAYS_MIN).max(REQUEST_DAYS_MAX),
   version: z.number().int(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;

@@ -13,6 +13,7 @@ export const REQUEST_OUTCOMES = ['fulfilled', 'refused'] as const;
 export const REQUEST_STATUSES = ['open', 'overdue', 'closed', 'all'] as const;
 /** The Rules answer a grievance within 90 days at most; an office sets its own days, 30 unless it says. */
 export const REQUEST_DAYS_DEFAULT = 30;
+export const REQUEST_DAYS_MIN = 1;
 export const REQUEST_DAYS_MAX = 90;
 export const REQUESTS_PAGE = 50;
 

@@ -3,6 +3,7 @@ import {
   REQUEST_CHANNELS,
   REQUEST_DAYS_DEFAULT,
   REQUEST_DAYS_MAX,
+  REQUEST_DAYS_MIN,
   REQUEST_KINDS,
   REQUEST_OUTCOMES,
 } from '@portal/contract/privacy-requests';
@@ -24,7 +25,10 @@ export const privacySettings = pgTable(
   },
   (t) => [
     check('privacy_settings_one_row', sql`${t.id} = 1`),
-    check('privacy_settings_request_days', sql`${t.requestDays} BETWEEN 1 AND ${sql.raw(String(REQUEST_DAYS_MAX))}`),
+    check(
+      'privacy_settings_request_days',
+      sql`${t.requestDays} BETWEEN ${sql.raw(String(REQUEST_DAYS_MIN))} AND ${sql.raw(String(REQUEST_DAYS_MAX))}`,
+    ),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NOTICE_MAX_LENGTH, type Notice, NoticeInputSchema, type PrivacySettings } from '@portal/contract/privacy-notice';
-import { REQUEST_DAYS_MAX } from '@portal/contract/privacy-requests';
+import { REQUEST_DAYS_MAX, REQUEST_DAYS_MIN } from '@portal/contract/privacy-requests';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFooter } from '../../../components/form-footer.tsx';
@@ -58,7 +58,7 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
     },
     failed: (error) => problem(error, 'privacy.saveFailed'),
   });
-  const validDays = Number.isInteger(Number(days)) && Number(days) >= 1 && Number(days) <= REQUEST_DAYS_MAX;
+  const validDays = Number.isInteger(Number(days)) && Number(days) >= REQUEST_DAYS_MIN && Number(days) <= REQUEST_DAYS_MAX;
   return (
     <Paper withBorder p="md">
       <Stack>
@@ -72,7 +72,7 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
           <NumberInput
             label={t('privacy.requestDays')}
             description={t('privacy.requestDaysHint')}
-            min={1}
+            min={REQUEST_DAYS_MIN}
             max={REQUEST_DAYS_MAX}
             allowDecimal={false}
             value={days}
@@ -95,8 +95,8 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
 
 type NoticeValues = { text_en: string; text_kn: string; version: number };
 const NOTICE_LANGUAGES = [
-  { field: 'text_en', lang: 'en', label: 'privacy.noticeEnglish' },
-  { field: 'text_kn', lang: 'kn', label: 'privacy.noticeKannada' },
+  { field: 'text_en', lang: 'en', heading: 'privacy.noticeEnglish' },
+  { field: 'text_kn', lang: 'kn', heading: 'privacy.noticeKannada' },
 ] as const;
 
 function NoticeEditor({ current }: { current: Notice }) {
@@ -130,10 +130,10 @@ function NoticeEditor({ current }: { current: Notice }) {
               {t('consent.noticeVersion', { version: current.version })} · {t('privacy.noticeHint')}
             </Text>
           </div>
-          {NOTICE_LANGUAGES.map(({ field, lang, label }) => (
+          {NOTICE_LANGUAGES.map(({ field, lang, heading }) => (
             <Textarea
               key={field}
-              label={t(label)}
+              label={t(heading)}
               lang={lang}
               autosize
               minRows={6}
