@@ -298,6 +298,7 @@ describe('a database seeded before the current taluks, at its next start (decisi
       'privacy_settings',
       'privacy_notices',
       'consents',
+      'privacy_requests',
     ];
     const others = (d: Record<string, string>) =>
       Object.fromEntries(
