@@ -84,10 +84,16 @@ export function RoleFormModal({
             name="permissions"
             render={({ field }) => (
               <Checkbox.Group label={t('staffAdmin.permissions')} value={field.value} onChange={field.onChange}>
+                {/* a long list scrolls under the dialog's header and footer: each box a full 24 px target */}
                 <Stack gap="xs" mt="xs">
-                  <Checkbox value={WILDCARD} label={t('staffAdmin.everything')} description={t('staffAdmin.everythingHint')} />
+                  <Checkbox
+                    size="md"
+                    value={WILDCARD}
+                    label={t('staffAdmin.everything')}
+                    description={t('staffAdmin.everythingHint')}
+                  />
                   {[...known, ...other].map((name) => (
-                    <Checkbox key={name} value={name} label={permissionLabel(name)} disabled={everything} />
+                    <Checkbox size="md" key={name} value={name} label={permissionLabel(name)} disabled={everything} />
                   ))}
                 </Stack>
               </Checkbox.Group>
@@ -104,7 +110,7 @@ export function RoleFormModal({
               >
                 <Stack gap="xs" mt="xs">
                   {menus.map((menu) => (
-                    <Checkbox key={menu.menu_id} value={String(menu.menu_id)} label={menuName(menu.menu_name)} />
+                    <Checkbox size="md" key={menu.menu_id} value={String(menu.menu_id)} label={menuName(menu.menu_name)} />
                   ))}
                 </Stack>
               </Checkbox.Group>
