@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { BENEFICIARY_KN as KN } from '@portal/contract/i18n/kn/beneficiary';
 import { districtNameKn, talukNameKn } from '@portal/contract/i18n/place-names-kn';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
-import { choose, field, uniqueFirstName } from '../support/beneficiaries.ts';
+import { choose, field, giveConsent, uniqueFirstName } from '../support/beneficiaries.ts';
 import { type Credentials, createUserWithCli, expect, screenshotPath, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 
@@ -37,6 +37,7 @@ test('registers a person of Alnavar taluk through the form', async ({ page }) =>
   await expect(dialog.getByText(/has no villages of its own/)).toHaveCount(0);
   await choose(page, 'Occupation', 'Enterprise');
   await field(dialog, 'Total Family Members').fill('3');
+  await giveConsent(page);
   await dialog.getByRole('button', { name: T.save }).click();
   const question = page.getByRole('dialog', { name: T.addedTitle });
   await question.getByRole('button', { name: T.addProgram }).click();
@@ -75,6 +76,7 @@ test("offers Chelur the villages of the taluks it was formed from, says so, and 
   await page.screenshot({ path: screenshotPath('chelur-parent-villages') });
   await choose(page, 'Occupation', 'Enterprise');
   await field(dialog, 'Total Family Members').fill('5');
+  await giveConsent(page);
   await dialog.getByRole('button', { name: T.save }).click();
   await page.getByRole('dialog', { name: T.addedTitle }).getByRole('button', { name: T.addProgram }).click();
   await expect(page.getByTestId('page-title')).toHaveText(name);
