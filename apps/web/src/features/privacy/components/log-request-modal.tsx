@@ -1,14 +1,15 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { indiaToday } from '@portal/contract/india-days';
 import { NewRequestSchema, REQUEST_CHANNELS, REQUEST_KINDS } from '@portal/contract/privacy-requests';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
+import { SelectField } from '../../beneficiaries/components/form-fields.tsx';
 import { logRequest, useRefreshRequests } from '../api/privacy-requests.ts';
 
 type Values = { kind: string; channel: string; received_on: string };
@@ -44,39 +45,24 @@ export function LogRequestModal({ beneficiaryId, name, onClose }: { beneficiaryI
     save.cancel();
     onClose();
   };
-  const select = (name: 'kind' | 'channel', label: string, data: { value: string; label: string }[]) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          label={label}
-          withAsterisk
-          data={data}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          error={rule(fieldState.error?.message)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
-  );
   return (
     <AppModal opened onClose={close} title={t('privacy.logTitle', { name })}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {select(
-            'kind',
-            t('privacy.kind'),
-            REQUEST_KINDS.map((k) => ({ value: k, label: t(`privacy.kinds.${k}`) })),
-          )}
-          {select(
-            'channel',
-            t('privacy.channel'),
-            REQUEST_CHANNELS.map((c) => ({ value: c, label: t(`privacy.channels.${c}`) })),
-          )}
+          <SelectField
+            control={form.control}
+            name="kind"
+            label={t('privacy.kind')}
+            required
+            data={REQUEST_KINDS.map((k) => ({ value: k, label: t(`privacy.kinds.${k}`) }))}
+          />
+          <SelectField
+            control={form.control}
+            name="channel"
+            label={t('privacy.channel')}
+            required
+            data={REQUEST_CHANNELS.map((c) => ({ value: c, label: t(`privacy.channels.${c}`) }))}
+          />
           <TextInput
             type="date"
             label={t('privacy.receivedOn')}
