@@ -15,6 +15,8 @@ import { beneficiaryUploadRoutes, villageUploadRoutes } from './modules/org/uplo
 import { uploadsHistoryRoutes } from './modules/org/uploads-history.routes.ts';
 import { accessRecordRoutes } from './modules/privacy/access-records.routes.ts';
 import { accessRecordsPurge } from './modules/privacy/access-records-purge.ts';
+import { leavingRoutes } from './modules/privacy/leaving.routes.ts';
+import { withdrawnErasure } from './modules/privacy/leaving-purge.ts';
 import { noticeRoutes } from './modules/privacy/notice.routes.ts';
 import { privacyRequestRoutes } from './modules/privacy/privacy-requests.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
@@ -105,7 +107,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessRecordRoutes, { prefix: '/api/v1', db });
   await app.register(noticeRoutes, { prefix: '/api/v1', db });
   await app.register(privacyRequestRoutes, { prefix: '/api/v1', db });
+  await app.register(leavingRoutes, { prefix: '/api/v1', db });
   await app.register(accessRecordsPurge, { db, keepDays: config.ACCESS_RECORDS_KEEP_DAYS });
+  await app.register(withdrawnErasure, { db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

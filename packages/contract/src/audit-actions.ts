@@ -13,11 +13,17 @@ export const AUDIT_ACTIONS = [
   'enrolmentRestored',
   // the person's village moved to its current taluk from the reference list (decision 013): no user acted
   'talukFromReferenceList',
+  // the person withdrew consent; their personal data was erased (decision 038)
+  'consentWithdrawn',
+  'beneficiaryErased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Actions no user takes: their records have no user id (apps/server `audit_events_actor_check`). */
-export const SYSTEM_AUDIT_ACTIONS = ['talukFromReferenceList'] as const satisfies readonly AuditAction[];
+/**
+ * Actions the portal may take with no user: their records may have no user id (apps/server
+ * `audit_events_actor_check`). An erasure is the portal's when a withdrawal's days have passed.
+ */
+export const SYSTEM_AUDIT_ACTIONS = ['talukFromReferenceList', 'beneficiaryErased'] as const satisfies readonly AuditAction[];
 
 /** What an upload brought in (apps/server `uploads.kind`). */
 export const UPLOAD_RECORD_KINDS = ['beneficiaries', 'villages'] as const;

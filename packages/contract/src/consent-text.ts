@@ -54,4 +54,5 @@ export const CONSENT_RULES = {
   requestKind: 'Choose what the person asks',
   requestChannel: 'Choose how the request came',
   requestDay: 'Choose a day up to today',
+  erasureReason: 'Choose why the data is erased',
 } as const;

@@ -60,6 +60,10 @@ export const ERRORS = {
   subProgramRetired: { status: 409, message: 'config.subProgramRetired' },
   /** A deactivated person takes no new enrolment and no change of one. */
   beneficiaryInactive: { status: 409, message: 'records.inactiveNoChange' },
+  /** A person who withdrew consent or was erased takes no change (decision 038). */
+  beneficiaryLeft: { status: 409, message: 'leaving.noChange' },
+  alreadyWithdrawn: { status: 409, message: 'leaving.alreadyWithdrawn' },
+  alreadyErased: { status: 409, message: 'leaving.alreadyErased' },
   /** A restore after the undo window (UNDO_WINDOW_MS and its grace) closed. */
   undoExpired: { status: 409, message: 'records.undoExpired' },
   /** One user deleted one enrolment ENROLMENT_DELETES_PER_HOUR times within the hour. */

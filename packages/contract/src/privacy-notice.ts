@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSENT_RULES } from './consent-text.ts';
 import { storableString } from './fields.ts';
+import { WITHDRAWAL_KEEP_DAYS_MAX, WITHDRAWAL_KEEP_DAYS_MIN } from './leaving.ts';
 import { BENEFICIARY_RULES } from './messages.ts';
 import { REQUEST_DAYS_MAX, REQUEST_DAYS_MIN } from './privacy-requests.ts';
 
@@ -46,6 +47,8 @@ export const PrivacySettingsSchema = z.object({
   consent_required: z.boolean(),
   /** Days to answer a person's request (decision 037): at most the Rules' 90. */
   request_days: z.number().int().min(REQUEST_DAYS_MIN).max(REQUEST_DAYS_MAX),
+  /** Days a withdrawn person's record is kept before it is erased (decision 038). */
+  withdrawal_keep_days: z.number().int().min(WITHDRAWAL_KEEP_DAYS_MIN).max(WITHDRAWAL_KEEP_DAYS_MAX),
   version: z.number().int(),
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;

@@ -143,6 +143,7 @@ export const STAFF_ADMIN_TEXT = {
     family_income_source: 'is a family income source',
     consent_required: 'consent required',
     request_days: 'days to answer a request',
+    withdrawal_keep_days: 'days a withdrawn person’s record is kept',
   },
   yes: 'yes',
   no: 'no',

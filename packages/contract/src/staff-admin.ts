@@ -236,6 +236,7 @@ export const ADMIN_FIELDS = [
   'family_income_source',
   'consent_required',
   'request_days',
+  'withdrawal_keep_days',
 ] as const;
 export type AdminField = (typeof ADMIN_FIELDS)[number];
 

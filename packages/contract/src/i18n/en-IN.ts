@@ -5,6 +5,7 @@ import { CONFIG_EN } from './en/config.ts';
 import { CONSENT_EN } from './en/consent.ts';
 import { DASHBOARD_EN } from './en/dashboard.ts';
 import { EXPORT_EN } from './en/export.ts';
+import { LEAVING_EN } from './en/leaving.ts';
 import { LIST_FILTER_EN } from './en/list-filter.ts';
 import { ORG_EN } from './en/org.ts';
 import { PRIVACY_EN } from './en/privacy.ts';
@@ -34,6 +35,7 @@ export const EN_IN = {
   ...CONFIG_EN,
   ...PRIVACY_EN,
   ...CONSENT_EN,
+  ...LEAVING_EN,
 };
 
 export type MessageId = keyof typeof EN_IN;

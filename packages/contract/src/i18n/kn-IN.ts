@@ -6,6 +6,7 @@ import { CONFIG_KN } from './kn/config.ts';
 import { CONSENT_KN } from './kn/consent.ts';
 import { DASHBOARD_KN } from './kn/dashboard.ts';
 import { EXPORT_KN } from './kn/export.ts';
+import { LEAVING_KN } from './kn/leaving.ts';
 import { LIST_FILTER_KN } from './kn/list-filter.ts';
 import { ORG_KN } from './kn/org.ts';
 import { PRIVACY_KN } from './kn/privacy.ts';
@@ -32,4 +33,5 @@ export const KN_IN: Catalogue = {
   ...CONFIG_KN,
   ...PRIVACY_KN,
   ...CONSENT_KN,
+  ...LEAVING_KN,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../envelope.ts';
+import { PersonStandingSchema } from '../leaving.ts';
 
 /** Timestamps are answered as JSON dates are written: ISO 8601 in UTC. */
 const timestamp = z.string();
@@ -121,6 +122,8 @@ export const BeneficiaryDetailsResponseSchema = z.object({
   Status: z.literal(true),
   beneficiaryDetails: BeneficiaryDetailsSchema,
   beneficiaryProgrames: z.array(EnrolledProgramSchema),
+  /** Whether the person withdrew consent or was erased (decision 038). Not in the spec. */
+  standing: PersonStandingSchema,
 });
 export type BeneficiaryDetailsResponse = z.infer<typeof BeneficiaryDetailsResponseSchema>;
 

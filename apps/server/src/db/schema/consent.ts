@@ -1,4 +1,5 @@
 import { CONSENT_METHODS, GUARDIAN_RELATIONSHIPS } from '@portal/contract/consent';
+import { WITHDRAWAL_KEEP_DAYS_DEFAULT, WITHDRAWAL_KEEP_DAYS_MAX, WITHDRAWAL_KEEP_DAYS_MIN } from '@portal/contract/leaving';
 import {
   REQUEST_CHANNELS,
   REQUEST_DAYS_DEFAULT,
@@ -21,6 +22,8 @@ export const privacySettings = pgTable(
     consentRequired: boolean('consent_required').notNull().default(true),
     // days to answer a person's request (decision 037)
     requestDays: integer('request_days').notNull().default(REQUEST_DAYS_DEFAULT),
+    // days a withdrawn person's record is kept before it is erased (decision 038)
+    withdrawalKeepDays: integer('withdrawal_keep_days').notNull().default(WITHDRAWAL_KEEP_DAYS_DEFAULT),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -28,6 +31,10 @@ export const privacySettings = pgTable(
     check(
       'privacy_settings_request_days',
       sql`${t.requestDays} BETWEEN ${sql.raw(String(REQUEST_DAYS_MIN))} AND ${sql.raw(String(REQUEST_DAYS_MAX))}`,
+    ),
+    check(
+      'privacy_settings_withdrawal_keep_days',
+      sql`${t.withdrawalKeepDays} BETWEEN ${sql.raw(String(WITHDRAWAL_KEEP_DAYS_MIN))} AND ${sql.raw(String(WITHDRAWAL_KEEP_DAYS_MAX))}`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ export * from './dashboard.ts';
 export * from './draft-keys.ts';
 export * from './geography.ts';
 export * from './idempotency-keys.ts';
+export * from './leaving.ts';
 export * from './lookups.ts';
 export * from './records.ts';
 export * from './upload-transactions.ts';

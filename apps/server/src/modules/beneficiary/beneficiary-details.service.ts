@@ -2,6 +2,7 @@ import { BeneficiaryDetailsSchema, EnrolledProgramSchema } from '@portal/contrac
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { personStanding } from '../privacy/leaving.service.ts';
 import { type EnrolmentActor, mayChangeEnrolment, mayCorrectBeneficiary, NO_ENROLMENT_ACTOR } from './enrolment-access.ts';
 
 // Names come from small look-up tables as scalar subqueries: a dozen joins made the planner spend
@@ -50,10 +51,11 @@ export async function getBeneficiaryDetails(
         WHERE b.beneficiary_id = ${beneficiaryId}`,
   );
   if (!details) throw new AppError('beneficiaryNotFound');
-  const programs = await selectRows(
-    db,
-    EnrolledProgramSchema,
-    sql`SELECT bp.beneficiary_program_id, bp.program_id,
+  const [programs, standing] = await Promise.all([
+    selectRows(
+      db,
+      EnrolledProgramSchema,
+      sql`SELECT bp.beneficiary_program_id, bp.program_id,
           (SELECT program_name FROM programs WHERE program_id = bp.program_id) AS program_name, bp.sub_program_id,
           (SELECT sub_program_name FROM sub_programs WHERE sub_program_id = bp.sub_program_id) AS sub_program_name,
           bp.enrollment_status, ${name('enrollment_statuses', 'bp.enrollment_status')} AS enrollment_status_name,
@@ -68,6 +70,8 @@ export async function getBeneficiaryDetails(
         FROM beneficiary_programs bp JOIN sub_programs sp ON sp.sub_program_id = bp.sub_program_id
         WHERE bp.beneficiary_id = ${beneficiaryId} AND bp.deleted_at IS NULL
         ORDER BY bp.beneficiary_program_id`,
-  );
-  return { Status: true as const, beneficiaryDetails: details, beneficiaryProgrames: programs };
+    ),
+    personStanding(db, beneficiaryId),
+  ]);
+  return { Status: true as const, beneficiaryDetails: details, beneficiaryProgrames: programs, standing };
 }

@@ -8,11 +8,22 @@ const TIME_ZONE = INDIA_TIME_ZONE;
 /**
  * The list's filters (all but the search) as one condition on `beneficiaries` under the name
  * `table`: the same rows for the list, its total and the export. `userId` is the caller, whose own
- * rows are the list unless All (`isChecked`) is on.
+ * rows are the list unless All (`isChecked`) is on. A person who withdrew consent or was erased is in
+ * none of them (decision 038); the figures, which still count them, ask with `counted`.
  */
-export function filterCondition(filters: BeneficiaryFilters, userId: number, table: SQL = sql.raw('beneficiaries')): SQL {
+export function filterCondition(
+  filters: BeneficiaryFilters,
+  userId: number,
+  table: SQL = sql.raw('beneficiaries'),
+  { counted = false }: { counted?: boolean } = {},
+): SQL {
   const parts: SQL[] = [];
   const column = (name: string) => sql`${table}.${sql.raw(name)}`;
+  if (!counted)
+    parts.push(
+      sql`NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.beneficiary_id = ${column('beneficiary_id')})
+        AND NOT EXISTS (SELECT 1 FROM erasures e WHERE e.beneficiary_id = ${column('beneficiary_id')})`,
+    );
   if (filters.isChecked !== 'true') parts.push(sql`${column('created_by')} = ${userId}`);
   if (filters.created_by !== undefined) parts.push(sql`${column('created_by')} = ${filters.created_by}`);
   if (filters.status === 'active') parts.push(sql`${column('status_id')} = 1`);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
 import { assignments } from '../../db/schema/entity-columns.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { leftStanding } from '../privacy/leaving.service.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
 import { personKeySql, placeOf } from './beneficiary-register.service.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayCorrectBeneficiary } from './enrolment-access.ts';
@@ -36,6 +37,9 @@ async function lockPerson(tx: Database, beneficiaryId: number, actor: EnrolmentA
   );
   if (!row) throw new AppError('beneficiaryNotFound');
   if (!row.allowed) throw new EnrolmentForbidden();
+  // a withdrawn or erased person's record takes no change (decision 038)
+  const { withdrawn, erased } = await leftStanding(tx, beneficiaryId);
+  if (withdrawn || erased) throw new AppError('beneficiaryLeft');
   return row;
 }
 

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, queryRows, selectRows } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { leftStanding } from '../privacy/leaving.service.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment, mayCorrectBeneficiary } from './enrolment-access.ts';
 
@@ -55,11 +56,14 @@ async function lockPersonForEnrolment(tx: Database, beneficiaryId: number, actor
         FROM beneficiaries b WHERE b.beneficiary_id = ${beneficiaryId} FOR NO KEY UPDATE`,
   );
   if (!row) throw new AppError('beneficiaryNotFound');
-  return row;
+  const { withdrawn, erased } = await leftStanding(tx, beneficiaryId);
+  return { ...row, left: withdrawn || erased };
 }
 
 /** Asked after the caller's right to the enrolment, so a refusal tells nothing of the person's state. */
-function requireActive(person: { status_id: number }): void {
+function requireActive(person: { status_id: number; left: boolean }): void {
+  // a withdrawn or erased person's record takes no change (decision 038)
+  if (person.left) throw new AppError('beneficiaryLeft');
   if (person.status_id !== RECORD_ACTIVE) throw new AppError('beneficiaryInactive');
 }
 

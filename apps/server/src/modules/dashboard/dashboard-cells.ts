@@ -196,7 +196,9 @@ function countsQuery({ filters, group, keys }: CellRequest, grain: number): SQL 
  */
 export function baseQuery({ filters, group, keys }: CellRequest): SQL {
   const k = key(filters);
-  const people = filterCondition({ ...personFilters(filters), isChecked: 'true', sort: 'newest' }, 0, sql.raw('b'));
+  const people = filterCondition({ ...personFilters(filters), isChecked: 'true', sort: 'newest' }, 0, sql.raw('b'), {
+    counted: true,
+  });
   const enrolmentParts: SQL[] = [];
   if (keys === 'duration') {
     enrolmentParts.push(sql`bp.sub_program_id = ${k.subProgram} AND bp.mutual_fund_duration IS NOT NULL`);

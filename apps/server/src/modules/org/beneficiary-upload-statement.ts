@@ -109,7 +109,9 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
       LEFT JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
       CROSS JOIN LATERAL (SELECT coalesce(p.beneficiary_id, (SELECT b.beneficiary_id FROM beneficiaries b
         WHERE ${personName(sql`b.first_name`)} = ${personName(sql`i.first_name`)}
-          AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no LIMIT 1)) AS beneficiary_id) person
+          AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
+          -- a person who withdrew consent is matched by no upload (decision 038)
+          AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.beneficiary_id = b.beneficiary_id) LIMIT 1)) AS beneficiary_id) person
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
       ORDER BY i.ordinal
       ON CONFLICT DO NOTHING

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_KEEP_DAYS_DEFAULT } from '@portal/contract/leaving';
 import { type Notice, NoticeSchema, type PrivacySettings, PrivacySettingsSchema } from '@portal/contract/privacy-notice';
 import { DEFAULT_NOTICE } from '@portal/contract/privacy-notice-default';
 import { REQUEST_DAYS_DEFAULT } from '@portal/contract/privacy-requests';
@@ -88,9 +89,16 @@ export async function privacySettings(db: Database): Promise<PrivacySettings> {
   const [settings] = await selectRows(
     db,
     PrivacySettingsSchema,
-    sql`SELECT consent_required, request_days, version FROM privacy_settings`,
+    sql`SELECT consent_required, request_days, withdrawal_keep_days, version FROM privacy_settings`,
   );
-  return settings ?? { consent_required: true, request_days: REQUEST_DAYS_DEFAULT, version: 1 };
+  return (
+    settings ?? {
+      consent_required: true,
+      request_days: REQUEST_DAYS_DEFAULT,
+      withdrawal_keep_days: WITHDRAWAL_KEEP_DAYS_DEFAULT,
+      version: 1,
+    }
+  );
 }
 
 /** Changes the settings from the version read: another change since is refused (editConflict). */
@@ -101,16 +109,19 @@ export async function changePrivacySettings(db: Database, settings: PrivacySetti
       tx,
       PrivacySettingsSchema,
       sql`UPDATE privacy_settings SET consent_required = ${settings.consent_required},
-            request_days = ${settings.request_days}, version = version + 1
+            request_days = ${settings.request_days}, withdrawal_keep_days = ${settings.withdrawal_keep_days},
+            version = version + 1
           WHERE id = 1 AND version = ${settings.version}
-          RETURNING consent_required, request_days, version`,
+          RETURNING consent_required, request_days, withdrawal_keep_days, version`,
     );
     if (!changed) throw new AppError('editConflict');
     const shown = (s: PrivacySettings) => ({
       consent_required: String(s.consent_required),
       request_days: String(s.request_days),
+      withdrawal_keep_days: String(s.withdrawal_keep_days),
     });
-    const changes = changedFields(['consent_required', 'request_days'], shown(before), shown(changed));
+    const fields = ['consent_required', 'request_days', 'withdrawal_keep_days'] as const;
+    const changes = changedFields(fields, shown(before), shown(changed));
     if (changes.length > 0)
       await recordAdminEvent(tx, actor, {
         subject: 'privacy',

@@ -2,6 +2,7 @@ import { ConsentSummarySchema, type PersonRecordResponse } from '@portal/contrac
 import { NoticeSchema } from '@portal/contract/privacy-notice';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { getBeneficiaryDetails } from '../beneficiary/beneficiary-details.service.ts';
 import { recordRead } from './access-records.service.ts';
 import { currentNotice } from './notice.service.ts';
@@ -12,6 +13,8 @@ import { currentNotice } from './notice.service.ts';
  */
 export async function personRecord(db: Database, beneficiaryId: number, userId: number): Promise<PersonRecordResponse> {
   const details = await getBeneficiaryDetails(db, beneficiaryId);
+  // an erased person has no record left to print (decision 038)
+  if (details.standing.erasure) throw new AppError('alreadyErased');
   const [consent] = await selectRows(
     db,
     ConsentSummarySchema,

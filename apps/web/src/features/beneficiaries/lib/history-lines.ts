@@ -153,6 +153,11 @@ export function historyLines(entry: HistoryEntry, text: BeneficiaryText, when: s
       return [t('records.enrolmentRestored', { programme, user, when })];
     case 'talukFromReferenceList':
       return [referenceListLine(entry, text, when)];
+    case 'consentWithdrawn':
+      return [t('leaving.withdrawnEntry', { user, when })];
+    case 'beneficiaryErased':
+      // the portal's own erasure, a withdrawal's days having passed, names no user
+      return [entry.user_name === '' ? t('leaving.erasedByPortalEntry', { when }) : t('leaving.erasedEntry', { user, when })];
   }
 }
 
