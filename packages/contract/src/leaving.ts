@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_RULES as R } from './consent-text.ts';
-import { isoDate } from './fields.ts';
+import { emptyToUndefined, isoDate } from './fields.ts';
 import { REQUEST_CHANNELS } from './privacy-requests.ts';
 
 /**
@@ -24,12 +24,12 @@ export const WITHDRAWAL_KEEP_DAYS_MAX = 3650;
 
 export const WithdrawalSchema = z.object({
   withdrawn_on: isoDate(R.requestDay, R.requestDay, { past: true }),
-  channel: z.enum(REQUEST_CHANNELS, { error: R.requestChannel }),
+  channel: z.preprocess(emptyToUndefined, z.enum(REQUEST_CHANNELS, { error: R.requestChannel })),
 });
 export type Withdrawal = z.output<typeof WithdrawalSchema>;
 
 export const ErasureSchema = z.object({
-  reason: z.enum(ERASURE_REASONS, { error: R.erasureReason }),
+  reason: z.preprocess(emptyToUndefined, z.enum(ERASURE_REASONS, { error: R.erasureReason })),
 });
 export type Erasure = z.output<typeof ErasureSchema>;
 

@@ -31,6 +31,8 @@ export const NoticeResponseSchema = z.object({
   Status: z.literal(true),
   notice: NoticeSchema,
   consent_required: z.boolean(),
+  /** Days a withdrawn person's record is kept: what recording a withdrawal tells (decision 038). */
+  withdrawal_keep_days: z.number().int(),
 });
 export type NoticeResponse = z.infer<typeof NoticeResponseSchema>;
 

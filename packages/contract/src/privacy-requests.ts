@@ -38,7 +38,7 @@ export const RequestIdParamsSchema = z.object({ requestId: z.coerce.number().int
 export const PrivacyRequestSchema = z.object({
   request_id: z.number(),
   beneficiary_id: z.number(),
-  /** The person's name while they are on record (the office's own list, like the beneficiary list). */
+  /** The person's name while they are on record (the office's own list, like the beneficiary list); empty once erased. */
   person_name: z.string(),
   kind: z.enum(REQUEST_KINDS),
   channel: z.enum(REQUEST_CHANNELS),

@@ -320,6 +320,8 @@ describe('which routes take a key', () => {
     'PUT /api/v1/privacy/settings',
     'POST /api/v1/privacy/people/:id/requests',
     'POST /api/v1/privacy/requests/:requestId/close',
+    'POST /api/v1/privacy/people/:id/withdrawal',
+    'POST /api/v1/privacy/people/:id/erasure',
   ];
   // their answers hold a temporary password, which is not kept for repeats
   const WITHOUT_KEY = [

@@ -15,6 +15,8 @@ export function FormFooter({
   onCancel,
   cancelLabel,
   saveLabel,
+  danger = false,
+  saveDisabled = false,
 }: {
   refusal: string | undefined;
   problem: SaveProblem;
@@ -23,6 +25,9 @@ export function FormFooter({
   onCancel: () => void;
   cancelLabel: string;
   saveLabel: string;
+  /** A save that destroys (an erasure): red. */
+  danger?: boolean;
+  saveDisabled?: boolean;
 }) {
   return (
     <>
@@ -36,7 +41,7 @@ export function FormFooter({
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={sending} color={danger ? 'red' : undefined} disabled={saveDisabled}>
           {saveLabel}
         </Button>
       </ModalActions>

@@ -86,6 +86,7 @@ export const ALL_SUB_PROGRAMS: MissingSubProgramsResponse = {
 export const noticeAnswer = (consent_required = true): NoticeResponse => ({
   Status: true,
   consent_required,
+  withdrawal_keep_days: 90,
   notice: {
     version: 3,
     text_en: 'Notice: your personal data. Grievance officer: Asha.',

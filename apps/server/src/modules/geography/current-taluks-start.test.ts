@@ -299,6 +299,8 @@ describe('a database seeded before the current taluks, at its next start (decisi
       'privacy_notices',
       'consents',
       'privacy_requests',
+      'withdrawals',
+      'erasures',
     ];
     const others = (d: Record<string, string>) =>
       Object.fromEntries(

@@ -36,7 +36,12 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       const [notice, settings] = await Promise.all([currentNotice(db), privacySettings(db)]);
-      return { Status: true as const, notice, consent_required: settings.consent_required };
+      return {
+        Status: true as const,
+        notice,
+        consent_required: settings.consent_required,
+        withdrawal_keep_days: settings.withdrawal_keep_days,
+      };
     },
   );
 

@@ -9,7 +9,8 @@ import { privacySettings } from './notice.service.ts';
 const today = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 
 const requestRows = (days: number, where: SQL, order: SQL) =>
-  sql`SELECT r.request_id, r.beneficiary_id, concat_ws(' ', b.first_name, b.last_name) AS person_name, r.kind, r.channel,
+  sql`SELECT r.request_id, r.beneficiary_id, CASE WHEN EXISTS (SELECT 1 FROM erasures e WHERE e.beneficiary_id = b.beneficiary_id) THEN ''
+          ELSE concat_ws(' ', b.first_name, b.last_name) END AS person_name, r.kind, r.channel,
         r.received_on::text AS received_on, (r.received_on + ${days}::int)::text AS due_on,
         r.closed_on IS NULL AND r.received_on + ${days}::int < ${today} AS overdue,
         rb.emp_name AS recorded_by_name, r.closed_on::text AS closed_on, r.outcome, cb.emp_name AS closed_by_name

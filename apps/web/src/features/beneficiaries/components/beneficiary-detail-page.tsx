@@ -5,7 +5,7 @@ import { decodeBeneficiaryId, encodeBeneficiaryId } from '@portal/contract/base6
 import type { BeneficiaryDetails, EnrolledProgram } from '@portal/contract/beneficiary';
 import { UNDO_WINDOW_MS } from '@portal/contract/constants';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
-import { IconPencil, IconPrinter, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconEraser, IconPencil, IconPrinter, IconUserCheck, IconUserMinus, IconUserOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,7 +17,8 @@ import { usePageTitle } from '../../../lib/page-title.tsx';
 import { useProgrammeNames } from '../../../lib/programme-names.ts';
 import { PersonReads } from '../../privacy/components/person-reads.tsx';
 import { PersonRequests } from '../../privacy/components/person-requests.tsx';
-import { useMaySeeAccessRecords } from '../../privacy/lib/may-see-access-records.ts';
+import { PersonStanding } from '../../privacy/components/person-standing.tsx';
+import { useMayErase, useMaySeeAccessRecords } from '../../privacy/lib/may-hold.ts';
 import { reactivateBeneficiary, restoreProgram, useRefreshRecord } from '../api/beneficiary-records.ts';
 import { useBeneficiaryDetails } from '../api/get-beneficiary-details.ts';
 import { deleteProgram } from '../api/programs.ts';
@@ -33,6 +34,11 @@ const AddProgramModal = lazy(() => loadAddProgramModal().then((m) => ({ default:
 // the person's form (Edit) and the deactivation question load when asked for
 const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
 const DeactivateModal = lazy(() => import('./deactivate-modal.tsx').then((m) => ({ default: m.DeactivateModal })));
+// a withdrawal of consent and an erasure (decision 038), asked for rarely
+const WithdrawModal = lazy(() =>
+  import('../../privacy/components/withdraw-modal.tsx').then((m) => ({ default: m.WithdrawModal })),
+);
+const EraseModal = lazy(() => import('../../privacy/components/erase-modal.tsx').then((m) => ({ default: m.EraseModal })));
 
 /** The form's values of a registered person: what Edit starts from. */
 const formValuesOf = (d: BeneficiaryDetails): BeneficiaryFormValues => ({
@@ -91,7 +97,8 @@ export function BeneficiaryDetailPage() {
   useEffect(() => {
     if (detailsShown) loadAddProgramModal().catch(() => {});
   }, [detailsShown]);
-  usePageTitle(details?.first_name ?? '');
+  const erased = Boolean(query.data?.standing.erasure);
+  usePageTitle(erased ? text('leaving.erasedName') : (details?.first_name ?? ''));
   const location = useLocation();
   const navigate = useNavigate();
   const { t, serverError, subProgram } = useBeneficiaryText();
@@ -152,8 +159,9 @@ export function BeneficiaryDetailPage() {
     },
     failed,
   });
-  const [personDialog, setPersonDialog] = useState<'edit' | 'deactivate' | null>(null);
+  const [personDialog, setPersonDialog] = useState<'edit' | 'deactivate' | 'withdraw' | 'erase' | null>(null);
   const seesAccessRecords = useMaySeeAccessRecords();
+  const mayErase = useMayErase();
 
   // the addProgram flag of the navigation state opens the modal once, then is cleared
   const wantsAddProgram = Boolean((location.state as { addProgram?: boolean } | null)?.addProgram);
@@ -194,8 +202,35 @@ export function BeneficiaryDetailPage() {
     });
   };
   const programs = query.data?.beneficiaryProgrames ?? [];
-  const active = details.status_id === RECORD_ACTIVE;
-  const personActions = details.can_edit && (
+  const standing = query.data?.standing ?? { withdrawal: null, erasure: null };
+  // a person who withdrew consent or was erased takes no change (the server refuses it too)
+  const left = Boolean(standing.withdrawal || standing.erasure);
+  const active = details.status_id === RECORD_ACTIVE && !left;
+  const name = erased ? t('leaving.erasedName') : [details.first_name, details.last_name].filter(Boolean).join(' ');
+  const leavingActions = (
+    <>
+      {details.can_edit && !left && (
+        <Button
+          variant="default"
+          leftSection={<IconUserMinus size={16} aria-hidden />}
+          onClick={() => setPersonDialog('withdraw')}
+        >
+          {t('leaving.withdraw')}
+        </Button>
+      )}
+      {mayErase && !erased && (
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconEraser size={16} aria-hidden />}
+          onClick={() => setPersonDialog('erase')}
+        >
+          {t('leaving.erase')}
+        </Button>
+      )}
+    </>
+  );
+  const personActions = details.can_edit && !left && (
     <Group gap="xs">
       <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setPersonDialog('edit')}>
         {t('records.edit')}
@@ -223,22 +258,28 @@ export function BeneficiaryDetailPage() {
 
   return (
     <Stack>
-      <BeneficiaryDetailsCard
-        details={details}
-        actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              component="a"
-              href={`/beneficiary/${encodeBeneficiaryId(details.beneficiary_id)}/print`}
-              leftSection={<IconPrinter size={16} aria-hidden />}
-            >
-              {t('consent.printRecord')}
-            </Button>
-            {personActions}
-          </Group>
-        }
-      />
+      <PersonStanding standing={standing} />
+      {erased ? (
+        <Group gap="xs">{leavingActions}</Group>
+      ) : (
+        <BeneficiaryDetailsCard
+          details={details}
+          actions={
+            <Group gap="xs">
+              <Button
+                variant="default"
+                component="a"
+                href={`/beneficiary/${encodeBeneficiaryId(details.beneficiary_id)}/print`}
+                leftSection={<IconPrinter size={16} aria-hidden />}
+              >
+                {t('consent.printRecord')}
+              </Button>
+              {personActions}
+              {leavingActions}
+            </Group>
+          }
+        />
+      )}
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
@@ -266,10 +307,7 @@ export function BeneficiaryDetailPage() {
         )}
       </Paper>
       <BeneficiaryHistory beneficiaryId={details.beneficiary_id} />
-      <PersonRequests
-        beneficiaryId={details.beneficiary_id}
-        name={[details.first_name, details.last_name].filter(Boolean).join(' ')}
-      />
+      <PersonRequests beneficiaryId={details.beneficiary_id} name={name} />
       {seesAccessRecords && <PersonReads beneficiaryId={details.beneficiary_id} />}
       {personDialog === 'edit' && (
         <Suspense fallback={null}>
@@ -277,6 +315,26 @@ export function BeneficiaryDetailPage() {
             opened
             onClose={() => setPersonDialog(null)}
             correcting={{ id: details.beneficiary_id, values: formValuesOf(details) }}
+          />
+        </Suspense>
+      )}
+      {personDialog === 'withdraw' && (
+        <Suspense fallback={null}>
+          <WithdrawModal
+            beneficiaryId={details.beneficiary_id}
+            name={name}
+            onClose={() => setPersonDialog(null)}
+            onSaved={refresh}
+          />
+        </Suspense>
+      )}
+      {personDialog === 'erase' && (
+        <Suspense fallback={null}>
+          <EraseModal
+            beneficiaryId={details.beneficiary_id}
+            name={name}
+            onClose={() => setPersonDialog(null)}
+            onSaved={refresh}
           />
         </Suspense>
       )}

@@ -74,7 +74,7 @@ export function OfficeRequests() {
                   <Table.Tr key={r.request_id}>
                     <Table.Td>
                       <Anchor href={`/beneficiary/${encodeBeneficiaryId(r.beneficiary_id)}`} size="sm">
-                        {r.person_name}
+                        {r.person_name || t('leaving.erasedName')}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{t(`privacy.kinds.${r.kind}`)}</Table.Td>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Loader, NumberInput, Paper, Stack, Switch, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { WITHDRAWAL_KEEP_DAYS_MAX, WITHDRAWAL_KEEP_DAYS_MIN } from '@portal/contract/leaving';
 import { NOTICE_MAX_LENGTH, type Notice, NoticeInputSchema, type PrivacySettings } from '@portal/contract/privacy-notice';
 import { REQUEST_DAYS_MAX, REQUEST_DAYS_MIN } from '@portal/contract/privacy-requests';
 import { useState } from 'react';
@@ -48,7 +49,6 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
   const t = useText();
   const { problem } = useAdminProblem();
   const refresh = useRefreshPrivacy();
-  const [days, setDays] = useState<string | number>(settings.request_days);
   const change = useWrite({
     send: (changed: Partial<PrivacySettings>, context) => changePrivacySettings({ ...settings, ...changed }, context),
     identity: () => 'privacy-settings',
@@ -58,7 +58,6 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
     },
     failed: (error) => problem(error, 'privacy.saveFailed'),
   });
-  const validDays = Number.isInteger(Number(days)) && Number(days) >= REQUEST_DAYS_MIN && Number(days) <= REQUEST_DAYS_MAX;
   return (
     <Paper withBorder p="md">
       <Stack>
@@ -68,28 +67,59 @@ function ConsentSetting({ settings }: { settings: PrivacySettings }) {
           checked={settings.consent_required}
           onChange={(event) => void change.run({ consent_required: event.currentTarget.checked })}
         />
-        <Group align="end">
-          <NumberInput
-            label={t('privacy.requestDays')}
-            description={t('privacy.requestDaysHint')}
-            min={REQUEST_DAYS_MIN}
-            max={REQUEST_DAYS_MAX}
-            allowDecimal={false}
-            value={days}
-            onChange={setDays}
-            error={validDays ? undefined : t('privacy.requestDaysRule')}
-            w={{ base: '100%', sm: 360 }}
-          />
-          <Button
-            variant="light"
-            disabled={!validDays || Number(days) === settings.request_days}
-            onClick={() => void change.run({ request_days: Number(days) })}
-          >
-            {t('privacy.saveDays')}
-          </Button>
-        </Group>
+        <DaysSetting
+          label={t('privacy.requestDays')}
+          hint={t('privacy.requestDaysHint')}
+          rule={t('privacy.requestDaysRule')}
+          min={REQUEST_DAYS_MIN}
+          max={REQUEST_DAYS_MAX}
+          saved={settings.request_days}
+          onSave={(days) => void change.run({ request_days: days })}
+        />
+        <DaysSetting
+          label={t('leaving.keepDays')}
+          hint={t('leaving.keepDaysHint')}
+          rule={t('leaving.keepDaysRule')}
+          min={WITHDRAWAL_KEEP_DAYS_MIN}
+          max={WITHDRAWAL_KEEP_DAYS_MAX}
+          saved={settings.withdrawal_keep_days}
+          onSave={(days) => void change.run({ withdrawal_keep_days: days })}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** A number of days the office sets, within the contract's bounds, saved by its own button. */
+function DaysSetting(props: {
+  label: string;
+  hint: string;
+  rule: string;
+  min: number;
+  max: number;
+  saved: number;
+  onSave: (days: number) => void;
+}) {
+  const t = useText();
+  const [days, setDays] = useState<string | number>(props.saved);
+  const valid = Number.isInteger(Number(days)) && Number(days) >= props.min && Number(days) <= props.max;
+  return (
+    <Group align="end">
+      <NumberInput
+        label={props.label}
+        description={props.hint}
+        min={props.min}
+        max={props.max}
+        allowDecimal={false}
+        value={days}
+        onChange={setDays}
+        error={valid ? undefined : props.rule}
+        w={{ base: '100%', sm: 360 }}
+      />
+      <Button variant="light" disabled={!valid || Number(days) === props.saved} onClick={() => props.onSave(Number(days))}>
+        {t('privacy.saveDays')}
+      </Button>
+    </Group>
   );
 }
 

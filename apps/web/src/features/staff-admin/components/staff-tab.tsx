@@ -29,7 +29,7 @@ import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { PeopleSeenModal } from '../../privacy/components/people-seen-modal.tsx';
-import { useMaySeeAccessRecords } from '../../privacy/lib/may-see-access-records.ts';
+import { useMaySeeAccessRecords } from '../../privacy/lib/may-hold.ts';
 import { resetPassword, setStaffActive, useRefreshAdministration, useRoles, useStaffList } from '../api/staff-admin.ts';
 import { roleName } from '../lib/admin-names.ts';
 import { StaffFormModal } from './staff-form-modal.tsx';
