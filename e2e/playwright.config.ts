@@ -32,6 +32,7 @@ const PHONE_SPECS = [
   /\/config\.spec/,
   /\/consent\.spec/,
   /\/privacy-requests\.spec/,
+  /\/leaving\.spec/,
   /\/dashboard\.spec/,
   /\/kannada-screens\.spec/,
   /\/list-filters\.spec/,
