@@ -25,7 +25,7 @@ ALTER TABLE "withdrawals" ADD CONSTRAINT "withdrawals_recorded_by_users_user_id_
 ALTER TABLE "privacy_settings" ADD CONSTRAINT "privacy_settings_withdrawal_keep_days" CHECK ("privacy_settings"."withdrawal_keep_days" BETWEEN 0 AND 3650);--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("audit_events"."action" IN ('beneficiaryCreated', 'beneficiaryUpdated', 'beneficiaryDeactivated', 'beneficiaryReactivated', 'enrolmentCreated', 'enrolmentUpdated', 'enrolmentDeleted', 'enrolmentRestored', 'talukFromReferenceList', 'consentWithdrawn', 'beneficiaryErased'));--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_check" CHECK ("audit_events"."user_id" IS NOT NULL OR "audit_events"."action" IN ('talukFromReferenceList', 'beneficiaryErased'));--> statement-breakpoint
--- An erasure (decision 038) is the one change the audit takes: for a person recorded in `erasures`, each
+-- An erasure (decision 039) is the one change the audit takes: for a person recorded in `erasures`, each
 -- changed field's old and new value and the record's reason are emptied; which field, what happened,
 -- who and when stay as they were. Every other UPDATE and DELETE is refused as before.
 CREATE OR REPLACE FUNCTION audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$

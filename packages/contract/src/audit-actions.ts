@@ -13,7 +13,7 @@ export const AUDIT_ACTIONS = [
   'enrolmentRestored',
   // the person's village moved to its current taluk from the reference list (decision 013): no user acted
   'talukFromReferenceList',
-  // the person withdrew consent; their personal data was erased (decision 038)
+  // the person withdrew consent; their personal data was erased (decision 039)
   'consentWithdrawn',
   'beneficiaryErased',
 ] as const;

@@ -60,7 +60,7 @@ export const ERRORS = {
   subProgramRetired: { status: 409, message: 'config.subProgramRetired' },
   /** A deactivated person takes no new enrolment and no change of one. */
   beneficiaryInactive: { status: 409, message: 'records.inactiveNoChange' },
-  /** A person who withdrew consent or was erased takes no change (decision 038). */
+  /** A person who withdrew consent or was erased takes no change (decision 039). */
   beneficiaryLeft: { status: 409, message: 'leaving.noChange' },
   alreadyWithdrawn: { status: 409, message: 'leaving.alreadyWithdrawn' },
   alreadyErased: { status: 409, message: 'leaving.alreadyErased' },

@@ -1,5 +1,5 @@
 /**
- * The texts of a withdrawal of consent and of an erasure (decision 038): on a person's page, in their
+ * The texts of a withdrawal of consent and of an erasure (decision 039): on a person's page, in their
  * History, and the office's setting on the Data protection tab. Not in the spec. Zod-free, for the catalogue.
  */
 export const LEAVING_TEXT = {

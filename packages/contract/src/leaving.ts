@@ -4,7 +4,7 @@ import { emptyToUndefined, isoDate } from './fields.ts';
 import { REQUEST_CHANNELS } from './privacy-requests.ts';
 
 /**
- * A person leaving the records (DPDP Act s. 6(4), 8(7), 12; decision 038): a withdrawal of consent,
+ * A person leaving the records (DPDP Act s. 6(4), 8(7), 12; decision 039): a withdrawal of consent,
  * which takes them out of every list, export and upload match and has them erased when the office's
  * days have passed; and an erasure, which leaves only what the figures count.
  */

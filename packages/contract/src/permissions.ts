@@ -20,7 +20,7 @@ export const PERMISSIONS = {
   beneficiaryExport: 'beneficiary-export',
   /** Not a page: may read who saw whom (the access records of decision 035). */
   accessRecords: 'access-records',
-  /** Not a page: may erase a person's personal data (decision 038). */
+  /** Not a page: may erase a person's personal data (decision 039). */
   eraseRecords: 'erase-records',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -31,7 +31,7 @@ export const NoticeResponseSchema = z.object({
   Status: z.literal(true),
   notice: NoticeSchema,
   consent_required: z.boolean(),
-  /** Days a withdrawn person's record is kept: what recording a withdrawal tells (decision 038). */
+  /** Days a withdrawn person's record is kept: what recording a withdrawal tells (decision 039). */
   withdrawal_keep_days: z.number().int(),
 });
 export type NoticeResponse = z.infer<typeof NoticeResponseSchema>;
@@ -49,7 +49,7 @@ export const PrivacySettingsSchema = z.object({
   consent_required: z.boolean(),
   /** Days to answer a person's request (decision 037): at most the Rules' 90. */
   request_days: z.number().int().min(REQUEST_DAYS_MIN).max(REQUEST_DAYS_MAX),
-  /** Days a withdrawn person's record is kept before it is erased (decision 038). */
+  /** Days a withdrawn person's record is kept before it is erased (decision 039). */
   withdrawal_keep_days: z.number().int().min(WITHDRAWAL_KEEP_DAYS_MIN).max(WITHDRAWAL_KEEP_DAYS_MAX),
   version: z.number().int(),
 });

@@ -122,7 +122,7 @@ export const BeneficiaryDetailsResponseSchema = z.object({
   Status: z.literal(true),
   beneficiaryDetails: BeneficiaryDetailsSchema,
   beneficiaryProgrames: z.array(EnrolledProgramSchema),
-  /** Whether the person withdrew consent or was erased (decision 038). Not in the spec. */
+  /** Whether the person withdrew consent or was erased (decision 039). Not in the spec. */
   standing: PersonStandingSchema,
 });
 export type BeneficiaryDetailsResponse = z.infer<typeof BeneficiaryDetailsResponseSchema>;

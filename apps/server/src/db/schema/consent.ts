@@ -22,7 +22,7 @@ export const privacySettings = pgTable(
     consentRequired: boolean('consent_required').notNull().default(true),
     // days to answer a person's request (decision 037)
     requestDays: integer('request_days').notNull().default(REQUEST_DAYS_DEFAULT),
-    // days a withdrawn person's record is kept before it is erased (decision 038)
+    // days a withdrawn person's record is kept before it is erased (decision 039)
     withdrawalKeepDays: integer('withdrawal_keep_days').notNull().default(WITHDRAWAL_KEEP_DAYS_DEFAULT),
     version: integer('version').notNull().default(1),
   },

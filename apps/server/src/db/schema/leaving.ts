@@ -6,7 +6,7 @@ import { oneOfText } from './one-of-text.ts';
 import { users } from './users.ts';
 
 /**
- * A person's withdrawal of consent (decision 038): from it on they are in no list, export or upload
+ * A person's withdrawal of consent (decision 039): from it on they are in no list, export or upload
  * match, and their record takes no change; it is erased once the office's days have passed.
  */
 export const withdrawals = pgTable(

@@ -9,7 +9,7 @@ const TIME_ZONE = INDIA_TIME_ZONE;
  * The list's filters (all but the search) as one condition on `beneficiaries` under the name
  * `table`: the same rows for the list, its total and the export. `userId` is the caller, whose own
  * rows are the list unless All (`isChecked`) is on. A person who withdrew consent or was erased is in
- * none of them (decision 038); the figures, which still count them, ask with `counted`.
+ * none of them (decision 039); the figures, which still count them, ask with `counted`.
  */
 export function filterCondition(
   filters: BeneficiaryFilters,

@@ -37,7 +37,7 @@ async function lockPerson(tx: Database, beneficiaryId: number, actor: EnrolmentA
   );
   if (!row) throw new AppError('beneficiaryNotFound');
   if (!row.allowed) throw new EnrolmentForbidden();
-  // a withdrawn or erased person's record takes no change (decision 038)
+  // a withdrawn or erased person's record takes no change (decision 039)
   const { withdrawn, erased } = await leftStanding(tx, beneficiaryId);
   if (withdrawn || erased) throw new AppError('beneficiaryLeft');
   return row;

@@ -62,7 +62,7 @@ async function lockPersonForEnrolment(tx: Database, beneficiaryId: number, actor
 
 /** Asked after the caller's right to the enrolment, so a refusal tells nothing of the person's state. */
 function requireActive(person: { status_id: number; left: boolean }): void {
-  // a withdrawn or erased person's record takes no change (decision 038)
+  // a withdrawn or erased person's record takes no change (decision 039)
   if (person.left) throw new AppError('beneficiaryLeft');
   if (person.status_id !== RECORD_ACTIVE) throw new AppError('beneficiaryInactive');
 }

@@ -110,7 +110,7 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
       CROSS JOIN LATERAL (SELECT coalesce(p.beneficiary_id, (SELECT b.beneficiary_id FROM beneficiaries b
         WHERE ${personName(sql`b.first_name`)} = ${personName(sql`i.first_name`)}
           AND b.dob = i.dob AND b.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
-          -- a person who withdrew consent is matched by no upload (decision 038)
+          -- a person who withdrew consent is matched by no upload (decision 039)
           AND NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.beneficiary_id = b.beneficiary_id) LIMIT 1)) AS beneficiary_id) person
       WHERE i.sub_program_id IS NOT NULL AND person.beneficiary_id IS NOT NULL
       ORDER BY i.ordinal

@@ -5,7 +5,7 @@ import { beneficiaries, beneficiaryPrograms } from '../../db/schema/beneficiarie
 import { PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
 
 /**
- * What an erasure leaves of a person (decision 038): the place and the codes the figures count by.
+ * What an erasure leaves of a person (decision 039): the place and the codes the figures count by.
  * Every other field of the person is emptied, or, where the table requires a value, given a stand-in.
  */
 export const ERASURE_KEEPS = ['state_id', 'district_id', 'taluka_id', 'village_id', 'gender_id', 'beneficiary_annual_source_id'];

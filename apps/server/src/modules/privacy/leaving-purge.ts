@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { purgeEveryHour } from '../../lib/periodic-purge.ts';
 import { eraseWithdrawnPastDays } from './leaving.service.ts';
 
-/** Erases the people whose withdrawal of consent is older than the office's days (decision 038). */
+/** Erases the people whose withdrawal of consent is older than the office's days (decision 039). */
 export const withdrawnErasure = fp<{ db: Database }>(async (app, { db }) => {
   purgeEveryHour(
     app,

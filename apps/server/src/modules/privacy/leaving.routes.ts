@@ -12,7 +12,7 @@ const tags = ['privacy'];
 const PersonParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * A person leaving the records (decision 038): a withdrawal of consent, recorded by whoever may
+ * A person leaving the records (decision 039): a withdrawal of consent, recorded by whoever may
  * correct the person; an erasure, by those holding `erase-records` (the Administrator through `*`).
  */
 export const leavingRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

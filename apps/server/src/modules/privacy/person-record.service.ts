@@ -13,7 +13,7 @@ import { currentNotice } from './notice.service.ts';
  */
 export async function personRecord(db: Database, beneficiaryId: number, userId: number): Promise<PersonRecordResponse> {
   const details = await getBeneficiaryDetails(db, beneficiaryId);
-  // an erased person has no record left to print (decision 038)
+  // an erased person has no record left to print (decision 039)
   if (details.standing.erasure) throw new AppError('alreadyErased');
   const [consent] = await selectRows(
     db,

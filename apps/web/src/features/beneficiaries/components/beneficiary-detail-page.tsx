@@ -34,7 +34,7 @@ const AddProgramModal = lazy(() => loadAddProgramModal().then((m) => ({ default:
 // the person's form (Edit) and the deactivation question load when asked for
 const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
 const DeactivateModal = lazy(() => import('./deactivate-modal.tsx').then((m) => ({ default: m.DeactivateModal })));
-// a withdrawal of consent and an erasure (decision 038), asked for rarely
+// a withdrawal of consent and an erasure (decision 039), asked for rarely
 const WithdrawModal = lazy(() =>
   import('../../privacy/components/withdraw-modal.tsx').then((m) => ({ default: m.WithdrawModal })),
 );

@@ -6,7 +6,7 @@ import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 
 const path = (template: string, id: number) => template.replace(':id', String(id));
 
-/** Records a person's withdrawal of consent (decision 038). */
+/** Records a person's withdrawal of consent (decision 039). */
 export const withdrawConsent = (id: number, withdrawal: Withdrawal, context: SendContext) =>
   apiRequest<OkResponse>(path(LEAVING_PATHS.withdrawal, id), {
     method: 'POST',
@@ -15,7 +15,7 @@ export const withdrawConsent = (id: number, withdrawal: Withdrawal, context: Sen
     timeoutMs: SAVE_TIMEOUT_MS,
   });
 
-/** Erases a person's personal data (decision 038). */
+/** Erases a person's personal data (decision 039). */
 export const erasePerson = (id: number, erasure: Erasure, context: SendContext) =>
   apiRequest<OkResponse>(path(LEAVING_PATHS.erasure, id), {
     method: 'POST',

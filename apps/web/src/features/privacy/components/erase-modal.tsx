@@ -14,7 +14,7 @@ import { erasePerson } from '../api/leaving.ts';
 
 type Values = { reason: string };
 
-/** Erases a person's personal data, for good, once the reason is chosen and the question is answered (decision 038). */
+/** Erases a person's personal data, for good, once the reason is chosen and the question is answered (decision 039). */
 export function EraseModal({
   beneficiaryId,
   name,

@@ -4,7 +4,7 @@ import { IconUserX } from '@tabler/icons-react';
 import { formatDay } from '../../../lib/i18n/format.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 
-/** A person who withdrew consent or was erased, said at the top of their page (decision 038). */
+/** A person who withdrew consent or was erased, said at the top of their page (decision 039). */
 export function PersonStanding({ standing }: { standing: Standing }) {
   const t = useText();
   const { locale } = useLocale();

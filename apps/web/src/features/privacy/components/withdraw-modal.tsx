@@ -16,7 +16,7 @@ import { useNotice } from '../api/notice.ts';
 
 type Values = { withdrawn_on: string; channel: string };
 
-/** Records a person's withdrawal of consent: the day and how it came (decision 038). */
+/** Records a person's withdrawal of consent: the day and how it came (decision 039). */
 export function WithdrawModal({
   beneficiaryId,
   name,

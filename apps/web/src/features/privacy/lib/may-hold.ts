@@ -12,5 +12,5 @@ function useHolds(permission: Permission): boolean {
 
 /** Whether the signed-in user may see who saw whom. */
 export const useMaySeeAccessRecords = () => useHolds(PERMISSIONS.accessRecords);
-/** Whether the signed-in user may erase a person's data (decision 038). */
+/** Whether the signed-in user may erase a person's data (decision 039). */
 export const useMayErase = () => useHolds(PERMISSIONS.eraseRecords);
