@@ -99,6 +99,7 @@ export const STAFF_ADMIN_TEXT = {
     'beneficiary-admin': "Correct and deactivate anyone's beneficiaries",
     'beneficiary-export': 'Export the list',
     'access-records': 'See who looked at whom',
+    'erase-records': "Erase a person's data",
   },
   // the administration history
   historyEmpty: 'No administration changes recorded yet.',

@@ -34,6 +34,7 @@ export const ASSIGNABLE_PERMISSIONS = [
   PERMISSIONS.beneficiaryAdmin,
   PERMISSIONS.beneficiaryExport,
   PERMISSIONS.accessRecords,
+  PERMISSIONS.eraseRecords,
 ] as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -94,6 +94,7 @@ export const STAFF_ADMIN_KN: Record<keyof typeof STAFF_ADMIN_EN, string> = {
   'staffAdmin.permission.beneficiary-admin': 'ಯಾರದೇ ಫಲಾನುಭವಿಗಳನ್ನು ತಿದ್ದುವುದು ಮತ್ತು ನಿಷ್ಕ್ರಿಯಗೊಳಿಸುವುದು',
   'staffAdmin.permission.beneficiary-export': 'ಪಟ್ಟಿಯನ್ನು ರಫ್ತು ಮಾಡುವುದು',
   'staffAdmin.permission.access-records': 'ಯಾರು ಯಾರ ವಿವರಗಳನ್ನು ನೋಡಿದರು ಎಂದು ತಿಳಿಯುವುದು',
+  'staffAdmin.permission.erase-records': 'ವ್ಯಕ್ತಿಯ ಮಾಹಿತಿಯನ್ನು ಅಳಿಸುವುದು',
   'staffAdmin.historyEmpty': 'ಇನ್ನೂ ಯಾವುದೇ ಆಡಳಿತ ಬದಲಾವಣೆ ದಾಖಲಾಗಿಲ್ಲ.',
   'staffAdmin.historyFailed': 'ಆಡಳಿತ ಇತಿಹಾಸವನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
   'staffAdmin.showOlder': 'ಹಳೆಯವನ್ನು ತೋರಿಸಿ',
