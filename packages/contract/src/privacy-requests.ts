@@ -16,6 +16,8 @@ export const REQUEST_DAYS_DEFAULT = 30;
 export const REQUEST_DAYS_MIN = 1;
 export const REQUEST_DAYS_MAX = 90;
 export const REQUESTS_PAGE = 50;
+/** The deepest a list of requests pages by offset: thousands of requests are the office's paper, not a screen. */
+export const REQUESTS_MAX_OFFSET = 10_000;
 
 export const PRIVACY_REQUEST_PATHS = {
   /** The requests of one person (their page) and a new one. */
@@ -32,7 +34,9 @@ export const NewRequestSchema = z.object({
 });
 export type NewRequest = z.output<typeof NewRequestSchema>;
 export const CloseRequestSchema = z.object({ outcome: z.enum(REQUEST_OUTCOMES) });
-export const RequestsQuerySchema = z.object({ status: z.enum(REQUEST_STATUSES).default('open') });
+const offset = z.coerce.number().int().min(0).max(REQUESTS_MAX_OFFSET).default(0);
+export const RequestsQuerySchema = z.object({ status: z.enum(REQUEST_STATUSES).default('open'), offset });
+export const PersonRequestsQuerySchema = z.object({ offset });
 export const RequestIdParamsSchema = z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const PrivacyRequestSchema = z.object({
@@ -55,6 +59,8 @@ export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
 export const PrivacyRequestsResponseSchema = z.object({
   Status: z.literal(true),
   requests: z.array(PrivacyRequestSchema),
+  /** Whether more follow: asked for with the offset past these. */
+  more: z.boolean(),
   /** The office's days to answer a request. */
   days: z.number(),
 });

@@ -56,6 +56,8 @@ export const PRIVACY_TEXT = {
   closed: 'The request was closed.',
   noRequests: 'No requests.',
   requestsFailed: 'The requests could not be loaded.',
+  showMore: 'Show more',
+  moreFailed: 'More requests could not be loaded. Try again.',
   officeRequests: 'Requests',
   statusFilter: 'Show',
   statuses: { open: 'Open', overdue: 'Overdue', closed: 'Closed', all: 'All' },

@@ -135,7 +135,14 @@ describe('a new version of the notice', () => {
     const text = { text_en: `${DEFAULT_NOTICE.en}\nGrievance officer: Asha, 080 1234 5678`, text_kn: DEFAULT_NOTICE.kn };
     expect((await call(facilitator, 'POST', '/privacy/notices', { ...text, version: 1 })).statusCode).toBe(403);
     expect(
-      (await call(facilitator, 'PUT', '/privacy/settings', { consent_required: false, request_days: 30, withdrawal_keep_days: 90, version: 1 })).statusCode,
+      (
+        await call(facilitator, 'PUT', '/privacy/settings', {
+          consent_required: false,
+          request_days: 30,
+          withdrawal_keep_days: 90,
+          version: 1,
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await call(facilitator, 'GET', '/privacy/notices')).statusCode).toBe(403);
     const added = await call(admin, 'POST', '/privacy/notices', { ...text, version: 1 });

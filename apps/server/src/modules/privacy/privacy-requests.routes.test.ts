@@ -149,3 +149,24 @@ describe("a person's requests", () => {
     expect(await count()).toEqual(before);
   });
 });
+
+describe('a long list of requests', () => {
+  it('comes a page at a time, saying whether more follow; past the deepest offset is a 400', async () => {
+    const person = await register();
+    await ctx.handle.db.execute(
+      sql`INSERT INTO privacy_requests (beneficiary_id, kind, channel, received_on, recorded_by)
+          SELECT ${person}, 'access', 'phone', ${today}::date - n, ${facilitator.userId} FROM generate_series(1, 51) n`,
+    );
+    const first = (await call(facilitator, 'GET', `/privacy/people/${person}/requests`)).json();
+    expect(first.requests).toHaveLength(50);
+    expect(first.more).toBe(true);
+    const second = (await call(facilitator, 'GET', `/privacy/people/${person}/requests?offset=50`)).json();
+    expect(second.requests).toHaveLength(1);
+    expect(second.more).toBe(false);
+    const seen = [...first.requests, ...second.requests].map((r: { request_id: number }) => r.request_id);
+    expect(new Set(seen).size).toBe(51);
+    expect((await call(admin, 'GET', '/privacy/requests?status=all&offset=50')).json().requests.length).toBeGreaterThan(0);
+    expect((await call(admin, 'GET', '/privacy/requests?offset=10001')).statusCode).toBe(400);
+    expect((await call(facilitator, 'GET', `/privacy/people/${person}/requests?offset=-1`)).statusCode).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@portal/contract/permissions';
 import {
   CloseRequestSchema,
   NewRequestSchema,
+  PersonRequestsQuerySchema,
   PRIVACY_REQUEST_PATHS,
   PrivacyRequestsResponseSchema,
   RequestIdParamsSchema,
@@ -28,8 +29,16 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
 
   app.get(
     PRIVACY_REQUEST_PATHS.person,
-    { config: staff, schema: { params: PersonParamsSchema, response: responses(PrivacyRequestsResponseSchema), tags } },
-    async (request) => ({ Status: true as const, ...(await personRequests(db, request.params.id)) }),
+    {
+      config: staff,
+      schema: {
+        params: PersonParamsSchema,
+        querystring: PersonRequestsQuerySchema,
+        response: responses(PrivacyRequestsResponseSchema),
+        tags,
+      },
+    },
+    async (request) => ({ Status: true as const, ...(await personRequests(db, request.params.id, request.query.offset)) }),
   );
 
   app.post(
@@ -47,7 +56,10 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.get(
     PRIVACY_REQUEST_PATHS.all,
     { config: office, schema: { querystring: RequestsQuerySchema, response: responses(PrivacyRequestsResponseSchema), tags } },
-    async (request) => ({ Status: true as const, ...(await officeRequests(db, request.query.status)) }),
+    async (request) => ({
+      Status: true as const,
+      ...(await officeRequests(db, request.query.status, request.query.offset)),
+    }),
   );
 
   app.post(

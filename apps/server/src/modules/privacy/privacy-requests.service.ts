@@ -8,7 +8,7 @@ import { privacySettings } from './notice.service.ts';
 /** India's today, as the due days are counted. */
 const today = sql`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
 
-const requestRows = (days: number, where: SQL, order: SQL) =>
+const requestRows = (days: number, where: SQL, order: SQL, offset: number) =>
   sql`SELECT r.request_id, r.beneficiary_id, CASE WHEN EXISTS (SELECT 1 FROM erasures e WHERE e.beneficiary_id = b.beneficiary_id) THEN ''
           ELSE concat_ws(' ', b.first_name, b.last_name) END AS person_name, r.kind, r.channel,
         r.received_on::text AS received_on, (r.received_on + ${days}::int)::text AS due_on,
@@ -18,7 +18,13 @@ const requestRows = (days: number, where: SQL, order: SQL) =>
       JOIN beneficiaries b ON b.beneficiary_id = r.beneficiary_id
       JOIN users rb ON rb.user_id = r.recorded_by
       LEFT JOIN users cb ON cb.user_id = r.closed_by
-      WHERE ${where} ORDER BY ${order} LIMIT ${REQUESTS_PAGE}`;
+      WHERE ${where} ORDER BY ${order} LIMIT ${REQUESTS_PAGE + 1} OFFSET ${offset}`;
+
+/** A page of requests, and whether more follow (one more was read than is answered). */
+async function requestPage(db: Database, days: number, where: SQL, order: SQL, offset: number) {
+  const rows = await selectRows(db, PrivacyRequestSchema, requestRows(days, where, order, offset));
+  return { requests: rows.slice(0, REQUESTS_PAGE), more: rows.length > REQUESTS_PAGE, days };
+}
 
 /** Logs a person's request as received; answers its id. 404 for a person there is not. */
 export async function logRequest(db: Database, beneficiaryId: number, request: NewRequest, userId: number): Promise<number> {
@@ -35,18 +41,13 @@ export async function logRequest(db: Database, beneficiaryId: number, request: N
 }
 
 /** A person's requests, newest first. */
-export async function personRequests(db: Database, beneficiaryId: number) {
+export async function personRequests(db: Database, beneficiaryId: number, offset = 0) {
   const { request_days: days } = await privacySettings(db);
-  const requests = await selectRows(
-    db,
-    PrivacyRequestSchema,
-    requestRows(days, sql`r.beneficiary_id = ${beneficiaryId}`, sql`r.received_on DESC, r.request_id DESC`),
-  );
-  return { requests, days };
+  return requestPage(db, days, sql`r.beneficiary_id = ${beneficiaryId}`, sql`r.received_on DESC, r.request_id DESC`, offset);
 }
 
 /** The office's requests: open ones (oldest first), those past the office's days, or closed ones (newest first). */
-export async function officeRequests(db: Database, status: 'open' | 'overdue' | 'closed' | 'all') {
+export async function officeRequests(db: Database, status: 'open' | 'overdue' | 'closed' | 'all', offset = 0) {
   const { request_days: days } = await privacySettings(db);
   const where: Record<typeof status, SQL> = {
     open: sql`r.closed_on IS NULL`,
@@ -55,8 +56,7 @@ export async function officeRequests(db: Database, status: 'open' | 'overdue' | 
     all: sql`true`,
   };
   const order = status === 'open' || status === 'overdue' ? sql`r.received_on, r.request_id` : sql`r.request_id DESC`;
-  const requests = await selectRows(db, PrivacyRequestSchema, requestRows(days, where[status], order));
-  return { requests, days };
+  return requestPage(db, days, where[status], order, offset);
 }
 
 /** Closes an open request with its outcome, today; one already closed is refused (editConflict). */

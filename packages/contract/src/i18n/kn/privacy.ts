@@ -55,6 +55,8 @@ export const PRIVACY_KN: Record<keyof typeof PRIVACY_EN, string> = {
   'privacy.closed': 'ವಿನಂತಿಯನ್ನು ಮುಚ್ಚಲಾಗಿದೆ.',
   'privacy.noRequests': 'ಯಾವುದೇ ವಿನಂತಿಗಳಿಲ್ಲ.',
   'privacy.requestsFailed': 'ವಿನಂತಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ.',
+  'privacy.showMore': 'ಇನ್ನಷ್ಟು ತೋರಿಸಿ',
+  'privacy.moreFailed': 'ಇನ್ನಷ್ಟು ವಿನಂತಿಗಳನ್ನು ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಾಗಲಿಲ್ಲ. ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.',
   'privacy.officeRequests': 'ವಿನಂತಿಗಳು',
   'privacy.statusFilter': 'ತೋರಿಸಿ',
   'privacy.statuses.open': 'ತೆರೆದಿರುವವು',

@@ -5,9 +5,10 @@ import {
   type PrivacyRequestsResponse,
   type REQUEST_OUTCOMES,
   type REQUEST_STATUSES,
+  REQUESTS_PAGE,
 } from '@portal/contract/privacy-requests';
 import type { OkResponse } from '@portal/contract/responses/common';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
@@ -15,16 +16,19 @@ import type { SendContext } from '../../../lib/network/use-guarded-save.ts';
 const personPath = (id: number) => PRIVACY_REQUEST_PATHS.person.replace(':id', String(id));
 const write = (context: SendContext) => ({ ...context, timeoutMs: SAVE_TIMEOUT_MS });
 
-export const usePersonRequests = (id: number) =>
-  useQuery({
-    queryKey: ['privacy-requests', 'person', id],
-    queryFn: ({ signal }) => apiRequest<PrivacyRequestsResponse>(personPath(id), { signal }),
+/** A list of requests a page at a time: the next page starts where the last ended. */
+const pages = (queryKey: readonly unknown[], path: string, query: Record<string, string> = {}) =>
+  infiniteQueryOptions({
+    queryKey,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<PrivacyRequestsResponse>(path, { query: { ...query, offset: String(pageParam) }, signal }),
+    getNextPageParam: (last, all) => (last.more ? all.length * REQUESTS_PAGE : undefined),
   });
+
+export const usePersonRequests = (id: number) => useInfiniteQuery(pages(['privacy-requests', 'person', id], personPath(id)));
 export const useOfficeRequests = (status: (typeof REQUEST_STATUSES)[number]) =>
-  useQuery({
-    queryKey: ['privacy-requests', 'office', status],
-    queryFn: ({ signal }) => apiRequest<PrivacyRequestsResponse>(PRIVACY_REQUEST_PATHS.all, { query: { status }, signal }),
-  });
+  useInfiniteQuery(pages(['privacy-requests', 'office', status], PRIVACY_REQUEST_PATHS.all, { status }));
 
 /** After a request is logged or closed: every list of requests. */
 export function useRefreshRequests() {

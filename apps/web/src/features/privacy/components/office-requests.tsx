@@ -9,7 +9,7 @@ import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { closeRequest, useOfficeRequests, useRefreshRequests } from '../api/privacy-requests.ts';
-import { RequestState } from './person-requests.tsx';
+import { MoreRequests, RequestState } from './person-requests.tsx';
 
 type Status = (typeof REQUEST_STATUSES)[number];
 
@@ -32,7 +32,7 @@ export function OfficeRequests() {
     },
     failed: (error) => problem(error, 'privacy.saveFailed'),
   });
-  const requests = query.data?.requests ?? [];
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="office-requests-heading">
       <Stack gap="sm">
@@ -106,6 +106,7 @@ export function OfficeRequests() {
             </Table>
           </Table.ScrollContainer>
         )}
+        <MoreRequests query={query} />
       </Stack>
     </Paper>
   );

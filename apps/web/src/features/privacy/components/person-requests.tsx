@@ -30,6 +30,24 @@ export function RequestState({ request }: { request: PrivacyRequest }) {
   );
 }
 
+/** The next page of a list of requests, when there is one; a failure to load it says so. */
+export function MoreRequests({ query }: { query: ReturnType<typeof usePersonRequests> }) {
+  const t = useText();
+  if (!query.hasNextPage) return null;
+  return (
+    <Group gap="xs" mt="xs">
+      <Button variant="subtle" size="compact-sm" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {t('privacy.showMore')}
+      </Button>
+      {query.isFetchNextPageError && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('privacy.moreFailed')}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
 /** A person's requests under the law, on their page, and the way to log a new one. */
 export function PersonRequests({ beneficiaryId, name }: { beneficiaryId: number; name: string }) {
   const t = useText();
@@ -37,7 +55,7 @@ export function PersonRequests({ beneficiaryId, name }: { beneficiaryId: number;
   const query = usePersonRequests(beneficiaryId);
   const [logging, setLogging] = useState(false);
   const focus = useReturnFocus();
-  const requests = query.data?.requests ?? [];
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="person-requests-heading">
       <Group justify="space-between" mb="xs">
@@ -91,6 +109,7 @@ export function PersonRequests({ beneficiaryId, name }: { beneficiaryId: number;
           </Table.Tbody>
         </Table>
       )}
+      <MoreRequests query={query} />
       {logging && (
         <LogRequestModal
           beneficiaryId={beneficiaryId}
