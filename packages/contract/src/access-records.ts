@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_RULES as R } from './consent-text.ts';
 import { isoDate } from './fields.ts';
 
 /**
@@ -48,12 +49,12 @@ export const PersonReadsResponseSchema = z.object({
 export type PersonReadsResponse = z.infer<typeof PersonReadsResponseSchema>;
 
 export const StaffReadsParamsSchema = z.object({ userId: id });
-const day = isoDate('Choose a day', 'Invalid date');
+const day = isoDate(R.rangeDay, R.rangeDay);
 export const StaffReadsQuerySchema = z
   .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'The first day must not be after the last', path: ['to'] })
+  .refine((q) => q.from <= q.to, { message: R.rangeOrder, path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= STAFF_READS_MAX_DAYS, {
-    message: 'Choose at most three years',
+    message: R.rangeLength,
     path: ['to'],
   });
 export type StaffReadsQuery = z.infer<typeof StaffReadsQuerySchema>;

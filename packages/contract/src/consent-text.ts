@@ -55,4 +55,8 @@ export const CONSENT_RULES = {
   requestChannel: 'Choose how the request came',
   requestDay: 'Choose a day up to today',
   erasureReason: 'Choose why the data is erased',
+  // the days of "People seen"
+  rangeDay: 'Choose a day',
+  rangeOrder: 'The first day must not be after the last',
+  rangeLength: 'Choose at most three years',
 } as const;

@@ -47,5 +47,8 @@ export const CONSENT_KN: Record<keyof typeof CONSENT_EN, string> = {
   'consentRule.requestChannel': 'ವಿನಂತಿ ಹೇಗೆ ಬಂತು ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'consentRule.requestDay': 'ಇಂದಿನವರೆಗಿನ ಒಂದು ದಿನವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'consentRule.erasureReason': 'ಮಾಹಿತಿಯನ್ನು ಏಕೆ ಅಳಿಸಲಾಗುತ್ತಿದೆ ಎಂಬುದನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.rangeDay': 'ಒಂದು ದಿನವನ್ನು ಆಯ್ಕೆಮಾಡಿ',
+  'consentRule.rangeOrder': 'ಮೊದಲ ದಿನ ಕೊನೆಯ ದಿನದ ನಂತರ ಇರಬಾರದು',
+  'consentRule.rangeLength': 'ಗರಿಷ್ಠ ಮೂರು ವರ್ಷಗಳನ್ನು ಆಯ್ಕೆಮಾಡಿ',
   'consentRule.notice': 'ತೋರಿಸಿದ ಸೂಚನೆ ತಿಳಿದಿಲ್ಲ: ನಮೂನೆಯನ್ನು ಮುಚ್ಚಿ ಮತ್ತೆ ತೆರೆಯಿರಿ',
 };

@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { StaffReadsQuery } from '@portal/contract/access-records';
+import { type StaffReadsQuery, StaffReadsQuerySchema } from '@portal/contract/access-records';
 import { districtNameKn } from '@portal/contract/i18n/place-names-kn';
 import { addDays, indiaToday } from '@portal/contract/india-days';
 import { type FormEvent, useState } from 'react';
 import { AppModal } from '../../../components/app-modal.tsx';
+import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { useFormat } from '../../../lib/i18n/format.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { saveFile } from '../../org/lib/save-file.ts';
 import { useStaffReads } from '../api/access-records.ts';
 import { peopleSeenCsv, peopleSeenFileName } from '../lib/people-seen-csv.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Which people a member of staff saw between two days, by district, with their exports of the list,
@@ -20,6 +19,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function PeopleSeenModal({ member, onClose }: { member: { user_id: number; emp_name: string }; onClose: () => void }) {
   const t = useText();
   const { locale } = useLocale();
+  const { rule } = useAdminProblem();
   const format = useFormat();
   const today = indiaToday();
   const [from, setFrom] = useState(addDays(today, -30));
@@ -28,9 +28,18 @@ export function PeopleSeenModal({ member, onClose }: { member: { user_id: number
   const query = useStaffReads(member.user_id, range);
   const seen = query.data;
   const districtName = (english: string) => (locale === 'kn-IN' && districtNameKn(english)) || english;
+  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  // the contract's rules of the days, checked before asking: a range the server would refuse is said here
   const show = (event: FormEvent) => {
     event.preventDefault();
-    if (DAY.test(from) && DAY.test(to)) setRange({ from, to });
+    const parsed = StaffReadsQuerySchema.safeParse({ from, to });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      setRefusal({ field: String(issue?.path[0] ?? 'to'), message: rule(issue?.message) ?? '' });
+      return;
+    }
+    setRefusal(null);
+    setRange(parsed.data);
   };
   const download = () => {
     if (!seen) return;
@@ -48,7 +57,7 @@ export function PeopleSeenModal({ member, onClose }: { member: { user_id: number
         <Text size="sm" c="dimmed">
           {t('privacy.peopleSeenHint')}
         </Text>
-        <form onSubmit={show}>
+        <form onSubmit={show} noValidate>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="xs">
             <TextInput
               type="date"
@@ -56,8 +65,16 @@ export function PeopleSeenModal({ member, onClose }: { member: { user_id: number
               value={from}
               max={to}
               onChange={(e) => setFrom(e.currentTarget.value)}
+              error={refusal?.field === 'from' ? refusal.message : undefined}
             />
-            <TextInput type="date" label={t('privacy.to')} value={to} min={from} onChange={(e) => setTo(e.currentTarget.value)} />
+            <TextInput
+              type="date"
+              label={t('privacy.to')}
+              value={to}
+              min={from}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              error={refusal?.field === 'to' ? refusal.message : undefined}
+            />
             <Group align="end">
               <Button type="submit" variant="light">
                 {t('privacy.show')}
