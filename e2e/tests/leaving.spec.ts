@@ -1,5 +1,6 @@
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { LEAVING_TEXT as L } from '@portal/contract/leaving-text';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { PRIVACY_TEXT as P } from '@portal/contract/privacy-text';
 import { expectAccessible } from '../support/accessibility.ts';
 import { choose, createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
@@ -41,6 +42,22 @@ test('a withdrawal of consent is recorded, then the person’s data is erased', 
   await expect(page.getByText(name)).toHaveCount(0);
   await expect(page.getByRole('button', { name: L.erase })).toHaveCount(0);
   await expectAccessible(page, isPhone(page) ? 'erased-phone' : 'erased');
+});
+
+test('a withdrawal sent offline is held and sent once the connection returns', { tag: '@desktop' }, async ({ page }) => {
+  const { token } = await signInQuickly(page);
+  const id = await createBeneficiary(page.request, token);
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  await page.getByRole('button', { name: L.withdraw }).click();
+  const withdraw = page.getByRole('dialog');
+  await choose(page, P.channel, P.channels.letter);
+  await page.context().setOffline(true);
+  await withdraw.getByRole('button', { name: L.withdrawSave }).click();
+  await expect(withdraw.getByText(NETWORK_TEXT.saveOffline)).toBeVisible();
+  await expectAccessible(page, 'withdraw-offline');
+  await page.context().setOffline(false);
+  await expect(withdraw).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Consent withdrawn on' })).toContainText(P.channels.letter);
 });
 
 test('in Kannada', { tag: '@desktop' }, async ({ page }) => {
