@@ -1,8 +1,9 @@
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { PRIVACY_TEXT as P } from '@portal/contract/privacy-text';
-import { expectAccessible } from '../support/accessibility.ts';
+import { expectAccessible, expectAccessibleAtBothSizes } from '../support/accessibility.ts';
 import { choose, createBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
-import { expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
+import { createUserWithCli, expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
+import { chooseLanguage, kannada } from '../support/language.ts';
 
 // A person's request under the law: logged on their page, seen on the office's list with the day it
 // must be answered by, and closed there with its outcome.
@@ -35,4 +36,15 @@ test('a request is logged on the person’s page, listed for the office, and clo
   await expect(office.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   await office.getByText(P.statuses.closed, { exact: true }).click();
   await expect(office.getByRole('row', { name: new RegExp(name) })).toContainText(P.outcomes.fulfilled);
+});
+
+test('the Data protection tab in Kannada, at both sizes', { tag: '@desktop' }, async ({ page }) => {
+  // an administrator of its own: Kannada saved to a profile must not reach the English specs' one
+  await chooseLanguage(page, 'kn-IN');
+  await signInQuickly(page, createUserWithCli('Administrator', 'Kannada Data Protection'));
+  await page.goto('/config?tab=privacy');
+  await expect(page.getByRole('region', { name: kannada('privacy.officeRequests') })).toBeVisible();
+  await expect(page.getByLabel(kannada('leaving.keepDays'))).toHaveValue('90');
+  await expect(page.getByText(kannada('privacy.consentRequired'))).toBeVisible();
+  await expectAccessibleAtBothSizes(page, 'data-protection');
 });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { type PrivacyRequest, REQUEST_OUTCOMES, REQUEST_STATUSES } from '@portal/contract/privacy-requests';
 import { useId, useState } from 'react';
+import { usePhone } from '../../../components/use-phone.ts';
 import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
 import { formatDay } from '../../../lib/i18n/format.ts';
 import { useLocale, useText } from '../../../lib/i18n/i18n-provider.tsx';
@@ -22,6 +23,7 @@ export function OfficeRequests() {
   const query = useOfficeRequests(status);
   const refresh = useRefreshRequests();
   const labelId = useId();
+  const phone = usePhone();
   const close = useWrite({
     send: ({ request, outcome }: { request: PrivacyRequest; outcome: (typeof REQUEST_OUTCOMES)[number] }, context) =>
       closeRequest(request.request_id, outcome, context),
@@ -47,7 +49,10 @@ export function OfficeRequests() {
           value={status}
           onChange={(value) => setStatus(REQUEST_STATUSES.find((s) => s === value) ?? 'open')}
           data={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`privacy.statuses.${s}`) }))}
-          w="fit-content"
+          // four choices in Kannada are wider than a phone: one under another there
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          w={phone ? undefined : 'fit-content'}
         />
         {query.isError && !query.data ? (
           <LoadFailed message={t('privacy.requestsFailed')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
