@@ -93,6 +93,7 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'upload.report.created': '{dryRun, select, yes {ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗುವವು} other {ಹೊಸದಾಗಿ ಸೇರಿಸಿದವು}}',
   'upload.report.skipped': 'ಈಗಾಗಲೇ ಇರುವವು (ಬಿಟ್ಟುಬಿಡಲಾಗಿದೆ)',
   'upload.report.rejected': 'ತಿರಸ್ಕೃತ',
+  'upload.report.withoutConsent': '{dryRun, select, yes {ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಉಳಿಸಲಾಗುವವು} other {ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಉಳಿಸಿದವು}}',
   'upload.report.rejectedRows': 'ತಿರಸ್ಕೃತ ಸಾಲುಗಳು',
   'upload.report.row': 'ಸಾಲು',
   'upload.report.reason': 'ಕಾರಣ',
