@@ -102,9 +102,14 @@ async function sheetFiles(db: Parameters<typeof beneficiarySheet>[0]) {
   return sheets;
 }
 
+/** The bench's sheets record no consent: every row is stored while the office does not require it (decision 038). */
+const consentOptional = (db: Parameters<typeof queryRows>[0]) =>
+  db.execute(sql`UPDATE privacy_settings SET consent_required = false`);
+
 async function run(engine: Engine): Promise<EngineResult> {
   const database = await openBenchDatabase(engine, 'portal_import_bench', BENCH_ADMIN, 4);
   const { handle } = database;
+  await consentOptional(handle.db);
   await createUser(handle.db, { ...READER, name: 'Bench Reader', roleName: 'Field Facilitator' });
   try {
     const files = await sheetFiles(handle.db);
@@ -218,6 +223,7 @@ async function countsCost(engine: Engine) {
 async function compareUploads(engine: Engine, name: string, without: { dryRun?: boolean; triggersOff?: boolean }) {
   const database = await openBenchDatabase(engine, name, BENCH_ADMIN, 4);
   const { handle } = database;
+  await consentOptional(handle.db);
   try {
     const [{ id }] = await queryRows<{ id: number }>(
       handle.db,

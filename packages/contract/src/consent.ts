@@ -20,6 +20,16 @@ export const isMinorOn = (dob: string | undefined, day: string) => {
   return age !== null && age < ADULT_AGE;
 };
 
+/**
+ * What is wrong with `givenOn` as the day consent was given (an upload's Consent Date): a day after
+ * today, or one before the person was born. Undefined when it may be.
+ */
+export function consentDayIssue(givenOn: string, dob: string | undefined, today = indiaToday()) {
+  if (givenOn > today) return 'future' as const;
+  if (dob && givenOn < dob) return 'beforeBirth' as const;
+  return undefined;
+}
+
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional());
 

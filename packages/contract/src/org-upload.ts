@@ -162,6 +162,11 @@ export interface RejectedRow {
 export interface UploadReport {
   created: number;
   skipped: number;
+  /**
+   * A beneficiary upload's: of the people created, those stored with no consent recorded (the office
+   * does not require it; decision 038).
+   */
+  withoutConsent?: number;
   rejected: RejectedRow[];
   /** Rows whose facilitator matched nobody: created with the uploader as creator. */
   notes?: RejectedRow[];
@@ -202,6 +207,7 @@ export const UploadResponseSchema = z.object({
   report: z.object({
     created: z.number().int(),
     skipped: z.number().int(),
+    withoutConsent: z.number().int().optional(),
     rejected: z.array(RejectedRowSchema),
     notes: z.array(RejectedRowSchema).optional(),
   }),

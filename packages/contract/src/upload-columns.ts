@@ -5,7 +5,8 @@ import type { BeneficiaryUploadField } from './upload-template.ts';
 /**
  * The column each field of a person and of an enrolment is read from. Places and look-ups are typed
  * as names, so their columns carry the name's word; a field of the contract without its column here
- * does not compile, and the template's columns (upload-template.ts) are these and the facilitator's e-mail (tested).
+ * does not compile, and the template's columns (upload-template.ts) are these, the facilitator's e-mail and
+ * the consent columns (upload-consent-fields.ts; tested).
  */
 export const UPLOAD_COLUMN_OF: { readonly [Field in keyof BeneficiaryCreate | EnrolmentField]: BeneficiaryUploadField } = {
   first_name: 'first_name',

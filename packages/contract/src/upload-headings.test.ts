@@ -2,16 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { PERSON_FIELDS } from './beneficiary.ts';
 import { ENROLMENT_FIELDS } from './program.ts';
 import { UPLOAD_COLUMN_OF } from './upload-columns.ts';
+import { CONSENT_UPLOAD_FIELDS } from './upload-consent-fields.ts';
 import { BENEFICIARY_FIELD_HEADINGS, BENEFICIARY_HEADING_ALIASES, BENEFICIARY_TEMPLATE_HEADINGS } from './upload-headings.ts';
 import { BENEFICIARY_UPLOAD_FIELDS } from './upload-template.ts';
 
 const key = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 describe('the columns of a beneficiary sheet', () => {
-  it('are the facilitator and a column for every field of a person and of an enrolment, each once', () => {
+  it('are the facilitator, a column for every field of a person and of an enrolment, and the consent columns, each once', () => {
     const columns = [...PERSON_FIELDS, ...ENROLMENT_FIELDS].map((field) => UPLOAD_COLUMN_OF[field]);
     expect(new Set(columns).size).toBe(columns.length);
-    expect(['ff_email', ...columns].sort()).toEqual([...BENEFICIARY_UPLOAD_FIELDS].sort());
+    expect(['ff_email', ...columns, ...CONSENT_UPLOAD_FIELDS].sort()).toEqual([...BENEFICIARY_UPLOAD_FIELDS].sort());
+  });
+
+  it('end with the consent columns, after every column of the spec', () => {
+    expect(BENEFICIARY_UPLOAD_FIELDS.slice(-CONSENT_UPLOAD_FIELDS.length)).toEqual(CONSENT_UPLOAD_FIELDS);
+    expect(BENEFICIARY_TEMPLATE_HEADINGS.slice(-CONSENT_UPLOAD_FIELDS.length).map(([, field]) => field)).toEqual(
+      CONSENT_UPLOAD_FIELDS,
+    );
   });
 });
 

@@ -5,7 +5,10 @@ import type { BeneficiaryUploadField } from './upload-template.ts';
  * server names in its reasons, and the other spellings offices use, which the browser recognises.
  * They are part of the file format, not texts of the screens, so they stay as written in every language.
  */
-/** The template's headings: the old sheets' source headings (spec §3) and plain ones for the rest. */
+/**
+ * The template's headings: the old sheets' source headings (spec §3) and plain ones for the rest, then
+ * the consent columns (decision 038).
+ */
 export const BENEFICIARY_TEMPLATE_HEADINGS: readonly (readonly [string, BeneficiaryUploadField])[] = [
   ['FF Name', 'ff_email'],
   ['Name of Beneficiary according to Aadhaar', 'first_name'],
@@ -43,6 +46,12 @@ export const BENEFICIARY_TEMPLATE_HEADINGS: readonly (readonly [string, Benefici
   ['Investment Amount', 'investment_amount'],
   ['Duration', 'mutual_fund_duration'],
   ['Reason for Investment', 'reason_for_investment'],
+  ['Consent (Yes / No)', 'consent'],
+  ['Consent Date', 'consent_date'],
+  ['Consent Method', 'consent_method'],
+  ['Witness Name', 'consent_witness'],
+  ['Guardian Name', 'guardian_name'],
+  ['Guardian Relationship', 'guardian_relationship'],
 ];
 
 /** Other spellings met in the offices' sheets, matched as surely as the template's own headings. */
@@ -116,6 +125,18 @@ export const BENEFICIARY_HEADING_ALIASES: readonly (readonly [string, Beneficiar
   ['Amount', 'investment_amount'],
   ['Invested Amount', 'investment_amount'],
   ['Investment Duration', 'mutual_fund_duration'],
+  ['Consent', 'consent'],
+  ['Consent Given', 'consent'],
+  ['Consent (Yes or No)', 'consent'],
+  ['Date of Consent', 'consent_date'],
+  ['Consent Given On', 'consent_date'],
+  ['How Consent Was Given', 'consent_method'],
+  ['Consent Mode', 'consent_method'],
+  ['Witness', 'consent_witness'],
+  ['Parent or Guardian Name', 'guardian_name'],
+  ["Parent's or Guardian's Name", 'guardian_name'],
+  ['Relationship to the Person', 'guardian_relationship'],
+  ['Guardian Relation', 'guardian_relationship'],
 ];
 
 /**

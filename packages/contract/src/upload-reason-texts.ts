@@ -19,6 +19,8 @@ export const UPLOAD_LABELS = {
   district: 'District',
   taluk: 'Taluk',
   village: 'Village',
+  consent: 'Consent',
+  consentDate: 'Consent date',
 } as const;
 
 /** How reasons name the kind of a look-up value or a place ("Unknown occupation …"). */
@@ -32,6 +34,8 @@ export const UPLOAD_KINDS = {
   district: 'district',
   taluk: 'taluk',
   village: 'village',
+  consentMethod: 'consent method',
+  guardianRelationship: 'guardian relationship',
 } as const;
 
 const CLOSEST = '{nearCount, plural, =0 {} other { (closest: {near})}}';
@@ -65,6 +69,12 @@ export const UPLOAD_REASONS = {
   notARecord: 'Not a beneficiary record.',
   sameAs: 'Same person as row {row}; skipped.',
   facilitatorUnknown: 'Facilitator "{facilitator}" matches no staff member; recorded as created by you.',
+  /** The office requires consent (decision 036) and the row's Consent is empty or No. */
+  consentNotRecorded: 'Consent not recorded: this office registers a person only with their consent (Consent Yes)',
+  /** `Consent date "2030-01-05" is after today` */
+  consentDateFuture: '{label} {value} is after today',
+  /** `Consent date "1984-01-05" is before the date of birth` */
+  consentBeforeBirth: '{label} {value} is before the date of birth',
   /** A rule's own text the portal has no message id for (not expected): shown as the server wrote it. */
   other: '{text}',
   /** "A or B", "A, B or C". */

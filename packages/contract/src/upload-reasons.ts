@@ -1,3 +1,4 @@
+import type { CONSENT_RULES } from './consent-text.ts';
 import type { MessageId } from './i18n/en-IN.ts';
 import { STATES } from './lookups.ts';
 import type { BENEFICIARY_RULES, PROGRAM_RULES } from './messages.ts';
@@ -32,6 +33,7 @@ export type ReasonId =
   | Ids<'villageReason', typeof VILLAGE_UPLOAD_REASONS>
   | Ids<'beneficiaryRule', typeof BENEFICIARY_RULES>
   | Ids<'programRule', typeof PROGRAM_RULES>
+  | Ids<'consentRule', typeof CONSENT_RULES>
   | 'request.unstorableText'
   | 'upload.fullAadhaarIn'
   | 'upload.fullAadhaarAlsoIn';
@@ -207,6 +209,12 @@ export const REASONS = {
     reasonValues: { facilitator },
   }),
   other: (text: string): Reason => ({ reasonId: 'uploadReason.other', reasonValues: { text } }),
+  consentNotRecorded: (): Reason => ({ reasonId: 'uploadReason.consentNotRecorded' }),
+  /** A Consent Date after today, or before the date of birth (consentDayIssue). */
+  consentDay: (issue: 'future' | 'beforeBirth', value: string): Reason => ({
+    reasonId: issue === 'future' ? 'uploadReason.consentDateFuture' : 'uploadReason.consentBeforeBirth',
+    reasonValues: { label: label('consentDate'), value: shown(value) },
+  }),
   villageAllRequired: (): Reason => ({ reasonId: 'villageReason.allRequired' }),
   unknownDistrict: (value: string, near: readonly string[]): Reason => ({
     reasonId: 'villageReason.unknownDistrict',

@@ -1,9 +1,13 @@
 import { UPLOAD_MAX_ROWS } from './constants.ts';
 import { indianDigits } from './format.ts';
+import { CONSENT_UPLOAD_FIELDS } from './upload-consent-fields.ts';
 
 export const VILLAGE_HEADINGS = ['Village', 'Taluk', 'District'] as const;
 
-/** A beneficiary record as the upload dialog sends it (spec §3), values as read from the sheet. */
+/**
+ * A beneficiary record as the upload dialog sends it (spec §3), values as read from the sheet, then
+ * the consent columns (decision 038).
+ */
 export const BENEFICIARY_UPLOAD_FIELDS = [
   'ff_email',
   'first_name',
@@ -43,6 +47,7 @@ export const BENEFICIARY_UPLOAD_FIELDS = [
   'reason_for_investment',
   'program_id',
   'sub_program',
+  ...CONSENT_UPLOAD_FIELDS,
 ] as const;
 export type BeneficiaryUploadField = (typeof BENEFICIARY_UPLOAD_FIELDS)[number];
 
@@ -93,13 +98,15 @@ export const TEMPLATE_INSTRUCTIONS = {
   checkFirst:
     'Before uploading, "{check}" shows which rows would be rejected and why. After an upload, "{download}" gives those rows back with a Reason column: correct them and upload that file again.',
   beneficiaryDates:
-    'Dates (Date of Birth, Enrollment Date): day/month/year, e.g. 05/03/1985. Date cells and text written 05/03/1985, 05-03-1985 or 1985-03-05 are all read.',
+    'Dates (Date of Birth, Enrollment Date, Consent Date): day/month/year, e.g. 05/03/1985. Date cells and text written 05/03/1985, 05-03-1985 or 1985-03-05 are all read.',
   beneficiaryAadhaar:
     'Aadhaar: only the LAST 4 DIGITS (e.g. 0123). Never write a full 12-digit Aadhaar number anywhere in the sheet: a row holding one is not uploaded and the number is cleared.',
   beneficiaryPlaces:
     'District and Taluk: choose the district first; the Taluk drop-down then lists the taluks of that district. The village must be one the portal knows in that taluk (add new villages first with Upload Villages).',
   beneficiaryProgramme:
     'Programme columns (Program to Reason for Investment) are only needed to enrol the beneficiary in a sub-programme at the same time; leave them all empty to register the beneficiary alone.',
+  beneficiaryConsent:
+    'Consent columns (Consent to Guardian Relationship): Consent Yes when the person, or for a person under 18 a parent or guardian, was shown the notice and consents; then how it was given, a witness for spoken consent, and the parent or guardian of a person under 18 on the Consent Date (empty: the day of the upload). Consent empty or No: consent not recorded. While this office requires consent, such a row is not uploaded; otherwise the person is registered without it.',
   villagePlaces:
     'District and Taluk: pick them from the drop-downs. Once a district is chosen, the Taluk drop-down lists only its taluks. Villages already in the portal are skipped, not added twice.',
 } as const;
@@ -112,6 +119,7 @@ export const BENEFICIARY_INSTRUCTIONS: readonly Instruction[] = [
   'beneficiaryAadhaar',
   'beneficiaryPlaces',
   'beneficiaryProgramme',
+  'beneficiaryConsent',
 ];
 export const VILLAGE_INSTRUCTIONS: readonly Instruction[] = [...COMMON, 'villagePlaces'];
 
@@ -160,6 +168,14 @@ export const BENEFICIARY_COLUMN_HELP = {
   investment_amount: 'Needed for a mutual fund enrolment. The amount in rupees, e.g. 5000.',
   mutual_fund_duration: 'Needed for a mutual fund enrolment. The number of months, e.g. 12.',
   reason_for_investment: 'Optional.',
+  consent:
+    'Drop-down: Yes when the person (under 18: a parent or guardian) was shown the notice and consents. No or empty: consent not recorded.',
+  consent_date:
+    'The day consent was given: day/month/year, e.g. 05/03/2025, not after today nor before the Date of Birth. Empty: the day of the upload.',
+  consent_method: 'Needed when Consent is Yes. Drop-down: Signed form, Thumb impression or Spoken, before a witness.',
+  consent_witness: "Needed for consent spoken before a witness: the witness's name.",
+  guardian_name: "Needed when the person is under 18 on the Consent Date: the parent's or guardian's name.",
+  guardian_relationship: 'Needed when the person is under 18 on the Consent Date. Drop-down: Mother, Father or Other guardian.',
 } as const satisfies Record<BeneficiaryUploadField, string>;
 
 export const VILLAGE_COLUMN_HELP = {

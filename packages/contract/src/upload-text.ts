@@ -92,6 +92,8 @@ export const UPLOAD_TEXT = {
     created: '{dryRun, select, yes {Would be created} other {Created}}',
     skipped: 'Already there (skipped)',
     rejected: 'Rejected',
+    /** People stored with no consent recorded (decision 038); `{dryRun}` is yes or no. */
+    withoutConsent: '{dryRun, select, yes {Would be stored without consent} other {Stored without consent}}',
     rejectedRows: 'Rejected rows',
     row: 'Row',
     reason: 'Reason',

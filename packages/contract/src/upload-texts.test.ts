@@ -54,6 +54,19 @@ const SAMPLE: [Reason, string][] = [
     R.ambiguousPlace('district', 'Bengaluru', 'Karnataka', ['Bengaluru Rural', 'Bengaluru Urban']),
     'District "Bengaluru" in Karnataka is ambiguous: use one of Bengaluru Rural, Bengaluru Urban',
   ],
+  // the consent columns (decision 038)
+  [R.consentNotRecorded(), 'Consent not recorded: this office registers a person only with their consent (Consent Yes)'],
+  [R.consentDay('future', '2999-01-01'), 'Consent date "2999-01-01" is after today'],
+  [R.consentDay('beforeBirth', '1980-01-01'), 'Consent date "1980-01-01" is before the date of birth'],
+  [R.useOneOf('consent', 'Maybe', ['Yes', 'No']), 'Consent "Maybe": use Yes or No'],
+  [
+    R.unknownValue('consentMethod', 'Email', ['Signed form', 'Thumb impression', 'Spoken, before a witness']),
+    'Unknown consent method "Email": use one of Signed form; Thumb impression; Spoken, before a witness',
+  ],
+  [
+    R.unknownValue('guardianRelationship', 'Uncle', ['Mother', 'Father', 'Other guardian']),
+    'Unknown guardian relationship "Uncle": use one of Mother, Father, Other guardian',
+  ],
 ];
 
 /** The upload's English texts as the portal has always printed them: a change of how they are built keeps them. */

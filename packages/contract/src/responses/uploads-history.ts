@@ -56,6 +56,8 @@ export type UploadsHistoryResponse = z.infer<typeof UploadsHistoryResponseSchema
 export const RecordedReportSchema = z.object({
   created: z.number().int(),
   skipped: z.number().int(),
+  /** A beneficiary upload's people stored without consent (recorded since decision 038). */
+  withoutConsent: z.number().int().optional(),
   rejected: z.array(RejectedRowSchema),
   notes: z.array(RejectedRowSchema).optional(),
   /** The sheet's heading row as typed and its columns: set when the upload sent its cells as typed. */

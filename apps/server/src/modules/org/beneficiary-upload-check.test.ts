@@ -33,9 +33,10 @@ describe('the steps of a beneficiary upload', () => {
       );
       tally.add({ record: {}, typed: undefined, row: 4 }, { kind: 'same person', firstRow: 2 });
       tally.add({ record: {}, typed: [], row: 5 }, { kind: 'rejected', reasons: [REASONS.notARecord()] });
-      const report = tally.report(1, 3);
+      const report = tally.report({ created: 1, registered: 3, withoutConsent: 1 });
       expect(report.created).toBe(1);
       expect(report.skipped).toBe(4);
+      expect(report.withoutConsent).toBe(1);
       expect(report.rejected.map((r) => r.row)).toEqual([5, 9]);
       expect(report.notes?.map((r) => r.row)).toEqual([4]);
       expect([...tally.rejectedValues.keys(), ...tally.rejectedTyped.keys()]).toEqual(keep ? [9, 5] : []);

@@ -2,8 +2,8 @@ import type { BeneficiaryUploadRecord, TypedCell, UploadReport } from '@portal/c
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { BENEFICIARY_UPLOAD_FIELDS } from '@portal/contract/upload-template';
 import { compareText } from '../../lib/name-key.ts';
-import { BENEFICIARY_UPLOAD_HEADINGS, text as cellText, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
-import { rejectedRow } from './upload-cells.ts';
+import { BENEFICIARY_UPLOAD_HEADINGS, type ResolvedRow, resolveRow } from './beneficiary-upload-row.ts';
+import { text as cellText, rejectedRow } from './upload-cells.ts';
 import type { UploadLookups } from './upload-lookups.ts';
 import { bySheetRow, unstorableCells } from './upload-support.ts';
 import { sentValues } from './uploads-history.service.ts';
@@ -125,11 +125,15 @@ export class UploadTally {
     return undefined;
   }
 
-  /** The report, given what the database answered: how many people it created and how many it already had. */
-  report(created: number, alreadyRegistered: number): UploadReport {
+  /**
+   * The report, given what the database answered: how many people it created, how many it already had,
+   * and how many of those it created have no consent recorded.
+   */
+  report({ created, registered, withoutConsent }: { created: number; registered: number; withoutConsent: number }): UploadReport {
     return {
       created,
-      skipped: this.samePerson + alreadyRegistered,
+      skipped: this.samePerson + registered,
+      withoutConsent,
       rejected: [...this.rejected].sort(bySheetRow),
       notes: [...this.notes].sort(bySheetRow),
     };

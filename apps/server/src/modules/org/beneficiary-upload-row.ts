@@ -7,7 +7,8 @@ import { BENEFICIARY_FIELD_HEADINGS } from '@portal/contract/upload-headings';
 import { REASONS, type Reason } from '@portal/contract/upload-reasons';
 import { nameKey } from '../../lib/name-key.ts';
 import { resolvePlace } from '../geography/place-resolve.ts';
-import { codeCell, dateCell, lookupCell, numberCell, Reasons } from './upload-cells.ts';
+import { codeCell, dateCell, lookupCell, numberCell, Reasons, text } from './upload-cells.ts';
+import { resolveConsent, type UploadConsent } from './upload-consent.ts';
 import type { UploadLookups } from './upload-lookups.ts';
 
 /**
@@ -23,11 +24,10 @@ export interface ResolvedRow {
   /** Whether the enrolment brings the person's education and income (its sub-programme asks for them). */
   education: boolean;
   createdBy: number;
+  /** The consent the row records; none: consent not recorded (decision 038). */
+  consent: UploadConsent | undefined;
   note?: Reason;
 }
-
-/** A sheet cell as trimmed text; '' for an empty cell. */
-export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
 
 /** Spec §4: text containing "completed" (any case) is 5, everything else 4; a code stays as it is. */
 const enrollmentStatus = (value: string) => (/^[45]$/.test(value) ? Number(value) : /completed/i.test(value) ? 5 : 4);
@@ -133,6 +133,7 @@ export function resolveRow(
     if (parsed.success) programme = parsed.data;
     else reasons.schema(parsed.error);
   }
+  const consent = resolveConsent(record, person.success ? person.data.dob : undefined, lookups.consent, reasons);
   if (reasons.list.length || !person.success) return { row, reasons: reasons.list };
 
   const facilitator = text(record.ff_email);
@@ -145,6 +146,7 @@ export function resolveRow(
     programme,
     education: programme !== null && needsEducation(lookups.subProgramFlags(programme.sub_program_id)),
     createdBy: staffId ?? uploaderId,
+    consent,
     note: facilitator && !staffId ? REASONS.facilitatorUnknown(facilitator) : undefined,
   };
 }

@@ -2,8 +2,10 @@ import { PERSON_FIELDS } from '@portal/contract/beneficiary';
 import { type EnrolmentField, PERSON_DETAIL_FIELDS } from '@portal/contract/program';
 import { type SQL, sql } from 'drizzle-orm';
 import { personName } from '../../db/schema/beneficiaries.ts';
-import { ENROLMENT_COLUMNS, type FieldColumn, PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
+import { consents } from '../../db/schema/consent.ts';
+import { ENROLMENT_COLUMNS, type FieldColumn, fieldColumns, PERSON_COLUMNS } from '../../db/schema/entity-columns.ts';
 import type { ResolvedRow } from './beneficiary-upload-row.ts';
+import type { UploadConsent } from './upload-consent.ts';
 
 type Cell = string | number | null | undefined;
 
@@ -18,19 +20,30 @@ function put(parts: Cell[], value: Cell, first: boolean) {
 /** The enrolment's own fields: its education and income come with the person's columns. */
 const ENROLMENT_OWN_COLUMNS = ENROLMENT_COLUMNS.filter((c) => !(PERSON_DETAIL_FIELDS as readonly string[]).includes(c.name));
 
+/** The consent a row records, by its `consents` columns (decision 038). */
+const CONSENT_COLUMNS = fieldColumns<keyof UploadConsent>(consents, [
+  'notice_version',
+  'method',
+  'witness_name',
+  'guardian_name',
+  'guardian_relationship',
+  'given_on',
+]);
+
 /**
  * The chunk's columns, by name and SQL type: the person's fields (with the education and income of the
- * row's enrolment), who created the row, the enrolment's own fields, and the sheet row.
+ * row's enrolment), who created the row, the enrolment's own fields, the consent, and the sheet row.
  */
 const CHUNK_COLUMNS: FieldColumn[] = [
   ...PERSON_COLUMNS,
   { name: 'created_by', type: 'integer' },
   ...ENROLMENT_OWN_COLUMNS,
+  ...CONSENT_COLUMNS,
   { name: 'upload_row', type: 'integer' },
 ];
 
 /** One row's values, in the order of CHUNK_COLUMNS. */
-function chunkValues({ person, programme, education: withEducation, createdBy, row }: ResolvedRow): Cell[] {
+function chunkValues({ person, programme, education: withEducation, createdBy, consent, row }: ResolvedRow): Cell[] {
   // education and income come with the row's enrolment, except for a sub-programme that asks none
   const education = programme && withEducation ? programme : undefined;
   return [
@@ -38,6 +51,7 @@ function chunkValues({ person, programme, education: withEducation, createdBy, r
     ...PERSON_DETAIL_FIELDS.map((field) => education?.[field] as Cell),
     createdBy,
     ...ENROLMENT_OWN_COLUMNS.map(({ name }) => programme?.[name as EnrolmentField] as Cell),
+    ...CONSENT_COLUMNS.map(({ name }) => consent?.[name]),
     row,
   ];
 }
@@ -71,12 +85,14 @@ export interface ChunkJournal {
 /**
  * One statement for a chunk: the people, then an enrolment for every row naming a sub-programme (new
  * people by the row they came from, people already registered by their key), both in the order of
- * `rows`, and, for an upload (not a dry run), the record of what the chunk created, in the same
- * transaction: each person and enrolment names the upload and its sheet row, an audit record for each
- * says who created it from which upload and row, and the journal lets an interrupted upload be undone.
- * Answers how many people it created; a person already there is skipped by the person key.
+ * `rows`, the consent of each new person whose row records one (recorded by `uploadedBy`), and, for an
+ * upload (not a dry run), the record of what the chunk created, in the same transaction: each person
+ * and enrolment names the upload and its sheet row, an audit record for each says who created it from
+ * which upload and row, and the journal lets an interrupted upload be undone. Answers how many people
+ * it created, and how many of them without consent; a person already there is skipped by the person
+ * key, their consent left as it is.
  */
-export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
+export function chunkInsert(rows: ResolvedRow[], uploadedBy: number, journal?: ChunkJournal): SQL {
   const columns = chunkColumns(rows).map((literal, c) => sql`${sql.param(literal)}::${sql.raw(CHUNK_COLUMNS[c].type)}[]`);
   const upload = journal?.uploadId;
   // the provenance columns of people and enrolments, and their values, for an upload
@@ -91,6 +107,20 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
       FROM enrolments
     )`
     : sql``;
+  // the consent of each new person whose row records one; a chunk recording none writes as before
+  const withConsent = rows.some((row) => row.consent);
+  const consented = withConsent
+    ? sql`, consented AS (
+      INSERT INTO consents (beneficiary_id, ${names(CONSENT_COLUMNS)}, recorded_by, source)
+      SELECT p.beneficiary_id, ${names(CONSENT_COLUMNS, 'i.')}, ${uploadedBy}::int, 'upload'
+      FROM input i
+      JOIN people p ON p.first_name = i.first_name AND p.dob = i.dob AND p.aadhaar_no IS NOT DISTINCT FROM i.aadhaar_no
+      WHERE i.method IS NOT NULL
+      ORDER BY i.ordinal
+      RETURNING beneficiary_id
+    )`
+    : sql``;
+  const consentedCount = withConsent ? sql`(SELECT count(*) FROM consented)` : sql`0`;
   return sql`
     WITH input AS (
       SELECT * FROM unnest(${sql.join(columns, sql`, `)})
@@ -116,7 +146,7 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
       ORDER BY i.ordinal
       ON CONFLICT DO NOTHING
       RETURNING beneficiary_program_id, beneficiary_id, upload_row
-    )${audit}${
+    )${consented}${audit}${
       journal
         ? sql`, journal AS (
       INSERT INTO upload_transaction_chunks (upload_id, chunk, beneficiary_ids, enrolment_ids)
@@ -126,5 +156,5 @@ export function chunkInsert(rows: ResolvedRow[], journal?: ChunkJournal): SQL {
     )`
         : sql``
     }
-    SELECT count(*)::int AS created FROM people`;
+    SELECT count(*)::int AS created, (count(*) - ${consentedCount})::int AS without_consent FROM people`;
 }

@@ -70,7 +70,7 @@ export async function uploadBeneficiaries(
   // checked once, in the order of the chunks; an upload run again after a deadlock writes these rows
   const checked: ResolvedRow[][] = [];
   // what the database answered, counted afresh by each attempt
-  const answered = { created: 0, registered: 0 };
+  const answered = { created: 0, registered: 0, withoutConsent: 0 };
   await writeInChunks(
     db,
     {
@@ -80,19 +80,25 @@ export async function uploadBeneficiaries(
       restart() {
         answered.created = 0;
         answered.registered = 0;
+        answered.withoutConsent = 0;
       },
       async prepare(chunk, uploadId) {
         checked[chunk] ??= await checkChunk(chunk);
         const accepted = checked[chunk];
         if (!accepted.length) return undefined;
-        const statement = chunkInsert(accepted, uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId });
+        const statement = chunkInsert(
+          accepted,
+          uploaderId,
+          uploadId === undefined ? undefined : { uploadId, chunk, uploadedBy: uploaderId },
+        );
         return async (tx) => {
           // the search indexes (GIN) take new rows in a pending list and merge it in batches of
           // work_mem: larger batches merge a big upload in a quarter less time
           await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-          const [answer] = await queryRows<{ created: number }>(tx, statement);
+          const [answer] = await queryRows<{ created: number; without_consent: number }>(tx, statement);
           answered.created += answer.created;
           answered.registered += accepted.length - answer.created;
+          answered.withoutConsent += answer.without_consent;
         };
       },
       finish: (tx, uploadId) =>
@@ -101,7 +107,7 @@ export async function uploadBeneficiaries(
           kind: 'beneficiaries',
           uploadedBy: uploaderId,
           source: options.source,
-          report: tally.report(answered.created, answered.registered),
+          report: tally.report(answered),
           values: tally.rejectedValues,
           typedRows: tally.rejectedTyped,
           typed: options.typed,
@@ -110,5 +116,5 @@ export async function uploadBeneficiaries(
     },
     dryRun,
   );
-  return tally.report(answered.created, answered.registered);
+  return tally.report(answered);
 }

@@ -13,6 +13,9 @@ import {
 import type { z } from 'zod';
 import { looseKey } from '../geography/place-names.ts';
 
+/** A sheet cell as trimmed text; '' for an empty cell. */
+export const text = (value: unknown) => (value === undefined || value === null ? '' : String(value).trim());
+
 /**
  * A sheet cell made ready for the contract's schema: the value to check, or '' with the reason it could
  * not be read (the schema would only say "required", which is not what is wrong).
@@ -89,7 +92,7 @@ export function numberCell(text: string, label: LabelKey, whole: boolean): Cell<
  * The message id of a rule's own text (the contract's schemas speak in the catalogue's English texts),
  * so the report can show it in the user's language; a text with no id is passed on as it is.
  */
-const RULE_PREFIXES = ['beneficiaryRule.', 'programRule.', 'request.'];
+const RULE_PREFIXES = ['beneficiaryRule.', 'programRule.', 'consentRule.', 'request.'];
 const idOfText = new Map<string, MessageId>();
 for (const [id, text] of Object.entries(EN_IN) as [MessageId, string][]) {
   if (RULE_PREFIXES.some((prefix) => id.startsWith(prefix)) && !text.includes('{') && !idOfText.has(text)) idOfText.set(text, id);

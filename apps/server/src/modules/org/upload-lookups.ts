@@ -6,6 +6,7 @@ import { nameKey } from '../../lib/name-key.ts';
 import { flagsLookup } from '../config/sub-program-flags.ts';
 import { loadPlaces } from '../geography/place-lookup.ts';
 import { lookupValues } from './upload-cells.ts';
+import { loadUploadConsent } from './upload-consent.ts';
 
 type Named = { id: number; name: string; name_kn: string | null; family_income_source?: boolean };
 const idOf = (row: Named) => row.id;
@@ -17,7 +18,7 @@ const idOf = (row: Named) => row.id;
 export async function loadUploadLookups(db: Database, talukaNames: string[]) {
   const read = (query: ReturnType<typeof sql>) => queryRows<Named>(db, query);
   // a sheet's rows are new records: a retired value (or sub-programme) is not one of the lists' any more
-  const [places, occupations, levels, ranges, channels, fundTypes, providers, subPrograms, users] = await Promise.all([
+  const [places, occupations, levels, ranges, channels, fundTypes, providers, subPrograms, users, consent] = await Promise.all([
     loadPlaces(db, talukaNames),
     read(sql`SELECT id, name, name_kn, family_income_source FROM occupations WHERE status_id = 1 ORDER BY id`),
     read(sql`SELECT id, name, name_kn FROM education_levels WHERE status_id = 1 ORDER BY id`),
@@ -36,6 +37,7 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
       db,
       sql`SELECT user_id AS id, work_email AS email, emp_name AS name, status_id FROM users`,
     ),
+    loadUploadConsent(db),
   ]);
   const flags = flagsLookup(subPrograms.map((s) => ({ ...s, sub_program_id: s.id })));
   const active = users.filter((u) => u.status_id === ACTIVE_STATUS_ID);
@@ -58,6 +60,8 @@ export async function loadUploadLookups(db: Database, talukaNames: string[]) {
     programmeSchema: addProgramSchema(flags),
     staffByEmail: new Map(active.map((u) => [nameKey(u.email), u.id])),
     staffByName: new Map(active.map((u) => [nameKey(u.name), u.id])),
+    // the office's consent setting and the notice in force, as the upload began (decision 038)
+    consent,
   };
 }
 export type UploadLookups = Awaited<ReturnType<typeof loadUploadLookups>>;

@@ -138,6 +138,7 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
           dryRun,
           created: report.created,
           skipped: report.skipped,
+          withoutConsent: report.withoutConsent,
           rejected: report.rejected.length,
         },
         'beneficiary upload',

@@ -315,7 +315,7 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
     for (const dryRun of [true, false]) {
       const response = await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun });
       expect(response.statusCode, response.body).toBe(200);
-      expect(english(response.json().report)).toEqual({ created: 1, skipped: 0, rejected, notes: [] });
+      expect(english(response.json().report)).toEqual({ created: 1, skipped: 0, withoutConsent: 1, rejected, notes: [] });
       expect(response.body).not.toContain('Secret');
     }
     expect(await count('beneficiaries')).toBe(before + 1);

@@ -127,6 +127,7 @@ function recordedReport({ report, values, typedRows, typed, setAside = [] }: Upl
   return {
     created: report.created,
     skipped: report.skipped,
+    ...(report.withoutConsent === undefined ? {} : { withoutConsent: report.withoutConsent }),
     rejected,
     ...(report.notes ? { notes: report.notes } : {}),
     // the columns' fields only served to send the cells once

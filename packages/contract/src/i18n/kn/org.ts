@@ -93,6 +93,7 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'upload.report.created': '{dryRun, select, yes {ಹೊಸದಾಗಿ ಸೇರಿಸಲಾಗುವವು} other {ಹೊಸದಾಗಿ ಸೇರಿಸಿದವು}}',
   'upload.report.skipped': 'ಈಗಾಗಲೇ ಇರುವವು (ಬಿಟ್ಟುಬಿಡಲಾಗಿದೆ)',
   'upload.report.rejected': 'ತಿರಸ್ಕೃತ',
+  'upload.report.withoutConsent': '{dryRun, select, yes {ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಉಳಿಸಲಾಗುವವು} other {ಸಮ್ಮತಿ ಇಲ್ಲದೆ ಉಳಿಸಿದವು}}',
   'upload.report.rejectedRows': 'ತಿರಸ್ಕೃತ ಸಾಲುಗಳು',
   'upload.report.row': 'ಸಾಲು',
   'upload.report.reason': 'ಕಾರಣ',
@@ -115,6 +116,8 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'uploadLabel.district': 'ಜಿಲ್ಲೆ',
   'uploadLabel.taluk': 'ತಾಲ್ಲೂಕು',
   'uploadLabel.village': 'ಗ್ರಾಮ',
+  'uploadLabel.consent': 'ಸಮ್ಮತಿ',
+  'uploadLabel.consentDate': 'ಸಮ್ಮತಿಯ ದಿನಾಂಕ',
   'uploadKind.occupation': 'ಉದ್ಯೋಗ',
   'uploadKind.familyIncomeSource': 'ಕುಟುಂಬದ ಆದಾಯದ ಮೂಲ',
   'uploadKind.educationLevel': 'ಶೈಕ್ಷಣಿಕ ಮಟ್ಟ',
@@ -124,6 +127,8 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'uploadKind.district': 'ಜಿಲ್ಲೆ',
   'uploadKind.taluk': 'ತಾಲ್ಲೂಕು',
   'uploadKind.village': 'ಗ್ರಾಮ',
+  'uploadKind.consentMethod': 'ಸಮ್ಮತಿ ನೀಡಿದ ವಿಧಾನ',
+  'uploadKind.guardianRelationship': 'ಪೋಷಕರ ಅಥವಾ ರಕ್ಷಕರ ಸಂಬಂಧ',
   'uploadReason.useOneOf': '{label} {value}: {choices} ಬಳಸಿ',
   'uploadReason.notADate': '{label} {value} ದಿನಾಂಕವಲ್ಲ (ದಿನ/ತಿಂಗಳು/ವರ್ಷ)',
   'uploadReason.notANumber': '{label} {value}: ಸಂಖ್ಯೆಯಾಗಿರಬೇಕು',
@@ -138,6 +143,9 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'uploadReason.notARecord': 'ಇದು ಫಲಾನುಭವಿಯ ದಾಖಲೆಯಲ್ಲ.',
   'uploadReason.sameAs': '{row}ನೇ ಸಾಲಿನ ವ್ಯಕ್ತಿಯೇ; ಬಿಟ್ಟುಬಿಡಲಾಗಿದೆ.',
   'uploadReason.facilitatorUnknown': '"{facilitator}" ಎಂಬ ಸುಗಮಕಾರರು ಸಿಬ್ಬಂದಿ ಪಟ್ಟಿಯಲ್ಲಿ ಇಲ್ಲ; ದಾಖಲೆಯನ್ನು ನಿಮ್ಮ ಹೆಸರಿನಲ್ಲಿ ಸೇರಿಸಲಾಗಿದೆ.',
+  'uploadReason.consentNotRecorded': 'ಸಮ್ಮತಿ ದಾಖಲಾಗಿಲ್ಲ: ಈ ಕಚೇರಿ ವ್ಯಕ್ತಿಯ ಸಮ್ಮತಿಯೊಂದಿಗೆ ಮಾತ್ರ ಅವರನ್ನು ನೋಂದಾಯಿಸುತ್ತದೆ (Consent ಕಾಲಂನಲ್ಲಿ Yes)',
+  'uploadReason.consentDateFuture': '{label} {value}: ಇಂದಿನ ನಂತರದ ದಿನ',
+  'uploadReason.consentBeforeBirth': '{label} {value}: ಜನ್ಮ ದಿನಾಂಕಕ್ಕಿಂತ ಹಿಂದಿನ ದಿನ',
   'uploadReason.other': 'ಸರ್ವರ್ ನೀಡಿದ ಕಾರಣ: {text}',
   'uploadReason.orList': '{init} ಅಥವಾ {last}',
   'villageReason.allRequired': 'ಗ್ರಾಮ, ತಾಲ್ಲೂಕು ಮತ್ತು ಜಿಲ್ಲೆ ಮೂರೂ ಕಡ್ಡಾಯ (ಪ್ರತಿಯೊಂದೂ ಗರಿಷ್ಠ 200 ಅಕ್ಷರಗಳು).',
@@ -160,13 +168,15 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'templateInstruction.checkFirst':
     'ಅಪ್‌ಲೋಡ್ ಮಾಡುವ ಮೊದಲು "{check}" ಒತ್ತಿದರೆ ಯಾವ ಸಾಲುಗಳು ತಿರಸ್ಕೃತವಾಗುತ್ತವೆ ಮತ್ತು ಏಕೆ ಎಂದು ಕಾಣುತ್ತದೆ. ಅಪ್‌ಲೋಡ್ ನಂತರ "{download}" ಒತ್ತಿದರೆ ಆ ಸಾಲುಗಳು ಕಾರಣದ ಕಾಲಂ ಸಹಿತ ಸಿಗುತ್ತವೆ: ಅವುಗಳನ್ನು ಸರಿಪಡಿಸಿ ಆ ಕಡತವನ್ನು ಮತ್ತೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿ.',
   'templateInstruction.beneficiaryDates':
-    'ಜನ್ಮ ದಿನಾಂಕ (Date of Birth) ಮತ್ತು ದಾಖಲಾತಿ ದಿನಾಂಕ (Enrollment Date): ದಿನ/ತಿಂಗಳು/ವರ್ಷ, ಉದಾ. 05/03/1985. ದಿನಾಂಕದ ಕೋಶಗಳು ಮತ್ತು 05/03/1985, 05-03-1985 ಅಥವಾ 1985-03-05 ಎಂದು ಬರೆದ ಪಠ್ಯ ಎಲ್ಲವನ್ನೂ ಓದಲಾಗುತ್ತದೆ.',
+    'ಜನ್ಮ ದಿನಾಂಕ (Date of Birth), ದಾಖಲಾತಿ ದಿನಾಂಕ (Enrollment Date) ಮತ್ತು ಸಮ್ಮತಿಯ ದಿನಾಂಕ (Consent Date): ದಿನ/ತಿಂಗಳು/ವರ್ಷ, ಉದಾ. 05/03/1985. ದಿನಾಂಕದ ಕೋಶಗಳು ಮತ್ತು 05/03/1985, 05-03-1985 ಅಥವಾ 1985-03-05 ಎಂದು ಬರೆದ ಪಠ್ಯ ಎಲ್ಲವನ್ನೂ ಓದಲಾಗುತ್ತದೆ.',
   'templateInstruction.beneficiaryAadhaar':
     'ಆಧಾರ್: ಕೊನೆಯ 4 ಅಂಕಿಗಳು ಮಾತ್ರ (ಉದಾ. 0123). ಹಾಳೆಯಲ್ಲಿ ಎಲ್ಲಿಯೂ ಪೂರ್ಣ 12 ಅಂಕಿಯ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ಬರೆಯಬೇಡಿ: ಅಂತಹ ಸಂಖ್ಯೆ ಇರುವ ಸಾಲನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗುವುದಿಲ್ಲ ಮತ್ತು ಆ ಸಂಖ್ಯೆಯನ್ನು ಅಳಿಸಲಾಗುತ್ತದೆ.',
   'templateInstruction.beneficiaryPlaces':
     'ಜಿಲ್ಲೆ ಮತ್ತು ತಾಲ್ಲೂಕು: ಮೊದಲು ಜಿಲ್ಲೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿ; ನಂತರ ತಾಲ್ಲೂಕು ಡ್ರಾಪ್‌ಡೌನ್ ಆ ಜಿಲ್ಲೆಯ ತಾಲ್ಲೂಕುಗಳನ್ನು ತೋರಿಸುತ್ತದೆ. ಗ್ರಾಮವು ಆ ತಾಲ್ಲೂಕಿನಲ್ಲಿ ಪೋರ್ಟಲ್‌ಗೆ ತಿಳಿದಿರುವ ಗ್ರಾಮವಾಗಿರಬೇಕು (ಹೊಸ ಗ್ರಾಮಗಳನ್ನು ಮೊದಲು "ಗ್ರಾಮಗಳನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಿ" ಮೂಲಕ ಸೇರಿಸಿ).',
   'templateInstruction.beneficiaryProgramme':
     'ಕಾರ್ಯಕ್ರಮದ ಕಾಲಂಗಳು (Program ಕಾಲಂನಿಂದ Reason for Investment ಕಾಲಂವರೆಗೆ) ಫಲಾನುಭವಿಯನ್ನು ಅದೇ ಸಮಯದಲ್ಲಿ ಉಪ-ಕಾರ್ಯಕ್ರಮಕ್ಕೆ ದಾಖಲಿಸಲು ಮಾತ್ರ ಬೇಕು; ಫಲಾನುಭವಿಯನ್ನು ಮಾತ್ರ ನೋಂದಾಯಿಸಲು ಅವೆಲ್ಲವನ್ನೂ ಖಾಲಿ ಬಿಡಿ.',
+  'templateInstruction.beneficiaryConsent':
+    'ಸಮ್ಮತಿಯ ಕಾಲಂಗಳು (Consent ಕಾಲಂನಿಂದ Guardian Relationship ಕಾಲಂವರೆಗೆ): ವ್ಯಕ್ತಿಗೆ, ಅಥವಾ 18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸಿನ ವ್ಯಕ್ತಿಯ ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರಿಗೆ, ಸೂಚನೆಯನ್ನು ತೋರಿಸಿ ಅವರು ಸಮ್ಮತಿಸಿದ್ದರೆ Consent ಕಾಲಂನಲ್ಲಿ Yes; ನಂತರ ಸಮ್ಮತಿಯನ್ನು ಹೇಗೆ ನೀಡಲಾಯಿತು, ಮೌಖಿಕ ಸಮ್ಮತಿಗೆ ಸಾಕ್ಷಿ, ಮತ್ತು ಸಮ್ಮತಿಯ ದಿನಾಂಕದಂದು (Consent Date; ಖಾಲಿ ಬಿಟ್ಟರೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ ದಿನ) 18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸಿನ ವ್ಯಕ್ತಿಯ ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರು. Consent ಖಾಲಿ ಅಥವಾ No: ಸಮ್ಮತಿ ದಾಖಲಾಗಿಲ್ಲ. ಈ ಕಚೇರಿ ಸಮ್ಮತಿಯನ್ನು ಕಡ್ಡಾಯಗೊಳಿಸಿರುವವರೆಗೆ ಅಂತಹ ಸಾಲನ್ನು ಅಪ್‌ಲೋಡ್ ಮಾಡಲಾಗುವುದಿಲ್ಲ; ಇಲ್ಲದಿದ್ದರೆ ವ್ಯಕ್ತಿಯನ್ನು ಸಮ್ಮತಿ ಇಲ್ಲದೆ ನೋಂದಾಯಿಸಲಾಗುತ್ತದೆ.',
   'templateInstruction.villagePlaces':
     'ಜಿಲ್ಲೆ ಮತ್ತು ತಾಲ್ಲೂಕು: ಅವುಗಳನ್ನು ಡ್ರಾಪ್‌ಡೌನ್‌ಗಳಿಂದ ಆಯ್ಕೆ ಮಾಡಿ. ಜಿಲ್ಲೆಯನ್ನು ಆಯ್ಕೆ ಮಾಡಿದ ನಂತರ ತಾಲ್ಲೂಕು ಡ್ರಾಪ್‌ಡೌನ್ ಆ ಜಿಲ್ಲೆಯ ತಾಲ್ಲೂಕುಗಳನ್ನು ಮಾತ್ರ ತೋರಿಸುತ್ತದೆ. ಪೋರ್ಟಲ್‌ನಲ್ಲಿ ಈಗಾಗಲೇ ಇರುವ ಗ್ರಾಮಗಳನ್ನು ಬಿಟ್ಟುಬಿಡಲಾಗುತ್ತದೆ, ಎರಡು ಬಾರಿ ಸೇರಿಸಲಾಗುವುದಿಲ್ಲ.',
   'templateHelp.ff_email':
@@ -209,6 +219,16 @@ export const ORG_KN: Record<keyof typeof ORG_EN, string> = {
   'templateHelp.investment_amount': `${WITH_MUTUAL_FUND} ರೂಪಾಯಿಗಳಲ್ಲಿ ಮೊತ್ತ, ಉದಾ. 5000.`,
   'templateHelp.mutual_fund_duration': `${WITH_MUTUAL_FUND} ತಿಂಗಳುಗಳ ಸಂಖ್ಯೆ, ಉದಾ. 12.`,
   'templateHelp.reason_for_investment': 'ಐಚ್ಛಿಕ. ಹೂಡಿಕೆಯ ಕಾರಣ.',
+  'templateHelp.consent':
+    'ಡ್ರಾಪ್‌ಡೌನ್: ವ್ಯಕ್ತಿಗೆ (18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸಾದರೆ ಪೋಷಕರು ಅಥವಾ ರಕ್ಷಕರಿಗೆ) ಸೂಚನೆಯನ್ನು ತೋರಿಸಿ ಅವರು ಸಮ್ಮತಿಸಿದ್ದರೆ Yes (ಹೌದು). No (ಇಲ್ಲ) ಅಥವಾ ಖಾಲಿ: ಸಮ್ಮತಿ ದಾಖಲಾಗಿಲ್ಲ.',
+  'templateHelp.consent_date':
+    'ಸಮ್ಮತಿ ನೀಡಿದ ದಿನ: ದಿನ/ತಿಂಗಳು/ವರ್ಷ, ಉದಾ. 05/03/2025; ಇಂದಿನ ನಂತರದ ಅಥವಾ ಜನ್ಮ ದಿನಾಂಕಕ್ಕಿಂತ ಹಿಂದಿನ ದಿನವಾಗಿರಬಾರದು. ಖಾಲಿ ಬಿಟ್ಟರೆ ಅಪ್‌ಲೋಡ್ ಮಾಡಿದ ದಿನ.',
+  'templateHelp.consent_method':
+    'Consent ಕಾಲಂನಲ್ಲಿ Yes ಇದ್ದರೆ ಅಗತ್ಯ. ಡ್ರಾಪ್‌ಡೌನ್: ಸಹಿ ಮಾಡಿದ ನಮೂನೆ (Signed form), ಹೆಬ್ಬೆರಳಿನ ಗುರುತು (Thumb impression) ಅಥವಾ ಸಾಕ್ಷಿಯ ಮುಂದೆ ಮೌಖಿಕವಾಗಿ (Spoken, before a witness).',
+  'templateHelp.consent_witness': 'ಸಾಕ್ಷಿಯ ಮುಂದೆ ಮೌಖಿಕವಾಗಿ ನೀಡಿದ ಸಮ್ಮತಿಗೆ ಅಗತ್ಯ: ಸಾಕ್ಷಿಯ ಹೆಸರು.',
+  'templateHelp.guardian_name': 'ಸಮ್ಮತಿಯ ದಿನಾಂಕದಂದು (Consent Date) ವ್ಯಕ್ತಿಗೆ 18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸಾಗಿದ್ದರೆ ಅಗತ್ಯ: ಪೋಷಕರ ಅಥವಾ ರಕ್ಷಕರ ಹೆಸರು.',
+  'templateHelp.guardian_relationship':
+    'ಸಮ್ಮತಿಯ ದಿನಾಂಕದಂದು (Consent Date) ವ್ಯಕ್ತಿಗೆ 18 ವರ್ಷಕ್ಕಿಂತ ಕಡಿಮೆ ವಯಸ್ಸಾಗಿದ್ದರೆ ಅಗತ್ಯ. ಡ್ರಾಪ್‌ಡೌನ್: ತಾಯಿ (Mother), ತಂದೆ (Father) ಅಥವಾ ಇತರ ರಕ್ಷಕರು (Other guardian).',
   'templateVillageHelp.Village': 'ಕಡ್ಡಾಯ. ಗ್ರಾಮದ ಹೆಸರು.',
   'templateVillageHelp.Taluk': 'ಕಡ್ಡಾಯ. ಡ್ರಾಪ್‌ಡೌನ್: ಈ ಸಾಲಿನ ಜಿಲ್ಲೆಯ ತಾಲ್ಲೂಕುಗಳು (ಜಿಲ್ಲೆ ಖಾಲಿ ಇರುವವರೆಗೆ ಎಲ್ಲ ತಾಲ್ಲೂಕುಗಳು).',
   'templateVillageHelp.District': 'ಕಡ್ಡಾಯ. ಡ್ರಾಪ್‌ಡೌನ್: ಕರ್ನಾಟಕದ ಜಿಲ್ಲೆಗಳು.',

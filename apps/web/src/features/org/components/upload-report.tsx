@@ -22,7 +22,10 @@ interface UploadReportViewProps {
 /** Whether an upload stored a row or found one already there: only then do the spec's success texts show. */
 export const storedAny = (report: UploadReport) => report.created + report.skipped > 0;
 
-/** What an upload (or a check) did: created, already there, and each rejected row with its reason. */
+/**
+ * What an upload (or a check) did: created, already there, stored without consent (beneficiaries), and
+ * each rejected row with its reason.
+ */
 export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, partial = false }: UploadReportViewProps) {
   const t = useText();
   const { locale } = useLocale();
@@ -51,6 +54,12 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
         {t('upload.report.created', { dryRun: dryRun ? 'yes' : 'no' })}: <b>{report.created}</b> · {t('upload.report.skipped')}:{' '}
         <b>{report.skipped}</b> · {t('upload.report.rejected')}: <b>{report.rejected.length}</b>
       </Text>
+      {/* a beneficiary upload's people stored with no consent recorded (decision 038) */}
+      {report.withoutConsent !== undefined && (
+        <Text size="sm" data-testid="upload-without-consent">
+          {t('upload.report.withoutConsent', { dryRun: dryRun ? 'yes' : 'no' })}: <b>{report.withoutConsent}</b>
+        </Text>
+      )}
       {hidden.count > 0 && (
         <Text size="sm">{t('upload.reportHidden', { count: hidden.count, skipped: hidden.skipped ? 'yes' : 'no' })}</Text>
       )}

@@ -432,6 +432,46 @@ describe('workbooks made by LibreOffice Calc (e2e/fixtures/spreadsheets)', () =>
     }
   });
 
+  it('reads the consent columns as offices fill them: Yes or ಹೌದು, dates as cells or text, names as typed', () => {
+    const parsed = parseBeneficiaries(fixture('beneficiaries-consent.xlsx'));
+    expect(plain(parsed.setAside)).toEqual([]);
+    expect(parsed.typed.fields?.slice(-6)).toEqual([
+      'consent',
+      'consent_date',
+      'consent_method',
+      'consent_witness',
+      'guardian_name',
+      'guardian_relationship',
+    ]);
+    expect(
+      parsed.records.map((r) => [
+        r.rowNumber,
+        r.consent,
+        r.consent_date,
+        r.consent_method,
+        r.consent_witness,
+        r.guardian_name,
+        r.guardian_relationship,
+      ]),
+    ).toEqual([
+      [2, '1', '2025-01-10', 'Signed form', '', '', ''],
+      [3, '1', '2025-02-15', 'ಹೆಬ್ಬೆರಳಿನ ಗುರುತು', '', '', ''],
+      [4, '1', '', 'ಸಾಕ್ಷಿಯ ಮುಂದೆ ಮೌಖಿಕವಾಗಿ', 'ರಮೇಶ್ ಗೌಡ', '', ''],
+      [5, '1', '2025-01-10', 'Signed form', '', 'ಸುನೀತಾ', 'ತಾಯಿ'],
+      [6, '', '', '', '', '', ''],
+      [7, '0', '', '', '', '', ''],
+      [8, '1', '2025-01-10', 'Spoken, before a witness', '', '', ''],
+      [9, '1', '2025-01-10', 'Signed form', '', '', ''],
+      [10, '1', '2099-01-01', 'Signed form', '', '', ''],
+      [11, '1', '1980-01-01', 'Signed form', '', '', ''],
+      [12, '1', '2025-01-10', 'Email', '', '', ''],
+    ]);
+    // the cells as typed keep the Kannada word and the date cell (10/01/2025), for the rejected rows downloaded again
+    const nine = parsed.typedRows[parsed.records.findIndex((r) => r.rowNumber === 9)];
+    const consent = parsed.typed.fields?.indexOf('consent') ?? -1;
+    expect(nine.slice(consent, consent + 2)).toEqual(['ಹೌದು', { t: 'n', v: 45667, z: '[$-4009]dd/mm/yyyy' }]);
+  });
+
   it('shows a currency only where the format has one, never the $ of a locale tag', () => {
     for (const name of enIn) {
       const [sheet] = openWorkbook(fixture(name));

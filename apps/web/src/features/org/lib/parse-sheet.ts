@@ -201,6 +201,9 @@ const CONVERT: Partial<Record<BeneficiaryUploadField, (value: unknown) => string
   dob: (value) => dateText(value, { past: true }),
   enrollment_date: (value) => dateText(value),
   mobile_no: mobileText,
+  // the consent columns (decision 038): Yes or No as the other yes/no columns, a day gone by as the date of birth
+  consent: yesNoCode,
+  consent_date: (value) => dateText(value, { past: true }),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import XLSX from '@e965/xlsx';
+import { CONSENT_TEXT } from '@portal/contract/consent-text';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import { EN_IN } from '@portal/contract/i18n/en-IN';
 import { formatMessage } from '@portal/contract/i18n/format';
@@ -144,6 +145,23 @@ describe('the beneficiary template', async () => {
     expect(on('Aadhaar number last 4 digits')[0]).toMatchObject({ type: 'textLength', errorStyle: 'stop', formula: '4' });
     expect(on('Date of Birth')[0]).toMatchObject({ type: 'custom', formula: 'TRUE', prompt: EN_IN['template.date'] });
     expect(on('Enrollment Date')[0]).toMatchObject({ prompt: EN_IN['template.date'] });
+    expect(on('Consent Date')[0]).toMatchObject({ prompt: EN_IN['template.date'] });
+  });
+
+  it('ends with the consent columns, their drop-downs naming the choices as the form does', () => {
+    const headings = BENEFICIARY_TEMPLATE.map(([heading]) => heading);
+    expect(headings.slice(-6)).toEqual([
+      'Consent (Yes / No)',
+      'Consent Date',
+      'Consent Method',
+      'Witness Name',
+      'Guardian Name',
+      'Guardian Relationship',
+    ]);
+    expect(listValues(on('Consent (Yes / No)')[0].formula)).toEqual(YES_NO.map((o) => o.name));
+    expect(listValues(on('Consent Method')[0].formula)).toEqual(Object.values(CONSENT_TEXT.methods));
+    expect(listValues(on('Guardian Relationship')[0].formula)).toEqual(Object.values(CONSENT_TEXT.relationships));
+    expect(on('Witness Name')).toEqual([]);
   });
 
   it('explains every column on the Instructions sheet', () => {
@@ -158,7 +176,7 @@ describe('the beneficiary template', async () => {
       expect(rows.find((row) => row[0] === heading)?.[1], heading).toBe(EN_IN[`templateHelp.${field}`]);
   });
 
-  it('keeps Aadhaar, mobile, pincode and date columns as text', () => {
+  it('keeps Aadhaar, mobile, pincode and date columns (the consent date too) as text', () => {
     const { files } = open(bytes);
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
     const styles = strFromU8(files['xl/styles.xml']);
@@ -170,7 +188,14 @@ describe('the beneficiary template', async () => {
       return { min: Number(attr('min')), max: Number(attr('max')), style: attr('style') };
     });
     const styleOf = (col: number) => columns.find(({ min, max }) => min <= col && col <= max)?.style;
-    for (const heading of ['Aadhaar number last 4 digits', 'Mobile Number', 'Pincode', 'Date of Birth', 'Enrollment Date'])
+    for (const heading of [
+      'Aadhaar number last 4 digits',
+      'Mobile Number',
+      'Pincode',
+      'Date of Birth',
+      'Enrollment Date',
+      'Consent Date',
+    ])
       expect(textStyles, heading).toContain(styleOf(columnOf(heading) + 1));
     expect(textStyles).not.toContain(styleOf(columnOf('Gender') + 1));
   });

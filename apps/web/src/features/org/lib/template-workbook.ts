@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { CONSENT_METHODS, GUARDIAN_RELATIONSHIPS } from '@portal/contract/consent';
 import { UPLOAD_MAX_ROWS } from '@portal/contract/constants';
 import {
   EDUCATION_LEVELS,
@@ -53,13 +54,22 @@ const LOOKUP_LISTS: Partial<Record<BeneficiaryUploadField, readonly LookupOption
   family_annual_source: FAMILY_INCOME_SOURCES,
   earning_range: INCOME_RANGES,
   mutual_fund_type: MUTUAL_FUND_TYPES,
+  consent: YES_NO,
 };
 
 /**
  * Columns kept as text, so what is typed stays as typed: 0123 keeps its zero, a mobile number never turns
  * into 9.85E+09, and 05/03/1985 is read as day/month/year whatever the computer's date settings.
  */
-const TEXT_FIELDS = new Set<BeneficiaryUploadField>(['aadhaar_no', 'mobile_no', 'pincode', 'dob', 'enrollment_date']);
+const TEXT_FIELDS = new Set<BeneficiaryUploadField>([
+  'aadhaar_no',
+  'mobile_no',
+  'pincode',
+  'dob',
+  'enrollment_date',
+  'consent_date',
+]);
+const DATE_FIELDS = ['dob', 'enrollment_date', 'consent_date'] as const;
 
 type ExcelJS = typeof import('exceljs');
 type Validations = { add(range: string, validation: DataValidation): void };
@@ -215,8 +225,9 @@ async function bytesOf(book: Workbook): Promise<Uint8Array> {
 
 /**
  * The beneficiary upload template: the expected headings on the first sheet with drop-downs on every
- * look-up column (lists on a hidden sheet), text columns for Aadhaar, mobile, pincode and dates, a
- * 4-character limit on Aadhaar, and an Instructions sheet. Sub-programmes get a drop-down when given.
+ * look-up column (lists on a hidden sheet), the consent's included, text columns for Aadhaar, mobile,
+ * pincode and dates, a 4-character limit on Aadhaar, and an Instructions sheet. Sub-programmes get a
+ * drop-down when given.
  */
 export async function beneficiaryTemplate(options: {
   districts: readonly DistrictTaluks[];
@@ -254,6 +265,17 @@ export async function beneficiaryTemplate(options: {
   const subs = lists.add(headingOf('sub_program'), [...new Set(subProgrammes.map((s) => s.subProgramme))]);
   if (programmes) validations.add(rangeOf('program_id'), pick(programmes.range));
   if (subs) validations.add(rangeOf('sub_program'), pick(subs.range));
+  // how consent was given and who consents for a minor, named as the form names them in the language shown
+  const methods = lists.add(
+    headingOf('consent_method'),
+    CONSENT_METHODS.map((method) => text(`consent.methods.${method}`)),
+  );
+  const relationships = lists.add(
+    headingOf('guardian_relationship'),
+    GUARDIAN_RELATIONSHIPS.map((relationship) => text(`consent.relationships.${relationship}`)),
+  );
+  if (methods) validations.add(rangeOf('consent_method'), pick(methods.range));
+  if (relationships) validations.add(rangeOf('guardian_relationship'), pick(relationships.range));
   // a full Aadhaar number must never be typed in: the only validation that stops the entry
   validations.add(rangeOf('aadhaar_no'), {
     type: 'textLength',
@@ -268,7 +290,7 @@ export async function beneficiaryTemplate(options: {
     promptTitle: text('template.aadhaarTitle'),
     prompt: text('template.aadhaar'),
   });
-  for (const field of ['dob', 'enrollment_date'] as const) {
+  for (const field of DATE_FIELDS) {
     // a rule every entry meets, for its input message: the format shows when a date cell is selected
     validations.add(rangeOf(field), {
       type: 'custom',
