@@ -45,6 +45,10 @@ const PHONE_SPECS = [
   /\/upload-dialog-access\.spec/,
 ];
 
+const DESKTOP = { viewport: { width: 1280, height: 720 } };
+/** The journeys that need the office to require consent: run last, with the setting on. */
+const CONSENT_SPECS = /\/consent\.spec/;
+
 export default defineConfig({
   testDir: './tests',
   // separate runs side by side each keep their own results
@@ -68,9 +72,29 @@ export default defineConfig({
   projects: [
     // tests tagged @desktop or @phone are about one layout only (the 80/256 px bar, the hover menu; the
     // drawer), or, @desktop, about a rule or an answer that the width does not change (decision 026)
-    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } }, grepInvert: /@phone/ },
+    // the office the journeys run in: consent optional (e2e/tests/office-settings.setup.ts)
+    { name: 'office', testMatch: /office-settings\.setup\.ts/ },
+    { name: 'desktop', use: DESKTOP, grepInvert: /@phone/, dependencies: ['office'], testIgnore: CONSENT_SPECS },
     // a phone is a first-class screen: the journeys again at 390 px, in the same Chromium
-    { name: 'phone', use: { ...PHONE }, grepInvert: /@desktop/, testMatch: PHONE_SPECS },
+    {
+      name: 'phone',
+      use: { ...PHONE },
+      grepInvert: /@desktop/,
+      testMatch: PHONE_SPECS,
+      dependencies: ['office'],
+      testIgnore: CONSENT_SPECS,
+    },
+    // consent's own journeys turn "consent required" on (the default an office starts from): after
+    // every other test, so no journey meets a setting another worker changed under it. To run them
+    // alone without the whole suite first: `--no-deps`
+    { name: 'consent', use: DESKTOP, grepInvert: /@phone/, testMatch: CONSENT_SPECS, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'consent-phone',
+      use: { ...PHONE },
+      grepInvert: /@desktop/,
+      testMatch: CONSENT_SPECS,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
   webServer: [
     {

@@ -1,16 +1,23 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { CONSENT_TEXT as C, CONSENT_RULES as CR } from '@portal/contract/consent-text';
 import { addDays, indiaToday } from '@portal/contract/india-days';
 import { BENEFICIARY_TEXT as T } from '@portal/contract/messages';
+import { UPLOAD_TEXT } from '@portal/contract/org-upload';
 import { PRIVACY_TEXT as P } from '@portal/contract/privacy-text';
 import { expectAccessible } from '../support/accessibility.ts';
 import { choose, createBeneficiary, field, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
 import { kannada } from '../support/language.ts';
+import { setConsentRequired } from '../support/office-settings.ts';
+import { expectPartialReport, openBeneficiaryUpload } from '../support/upload-dialogs.ts';
 
 // Notice and consent at registration: the office's notice in either language, consent recorded as it
 // was given, a parent or guardian for a person under 18; the notice printed for field visits.
+
+// the office's default, which the other journeys' office turned off (office-settings.setup.ts)
+test.beforeEach(async ({ request }) => setConsentRequired(request, true));
 
 async function openForm(page: Page) {
   await page.goto('/beneficiary');
@@ -121,4 +128,19 @@ test("a person's record printed for them, in their language, with their consent"
   // back to English for the next test of this browser
   await page.emulateMedia({ media: 'screen' });
   await page.getByText('English', { exact: true }).click();
+});
+
+test('a sheet with consent columns, made by LibreOffice: rows without consent are rejected, saying why', {
+  tag: '@desktop',
+}, async ({ page }) => {
+  const dialog = await openBeneficiaryUpload(page);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(path.resolve(import.meta.dirname, '../fixtures/spreadsheets/beneficiaries-consent.xlsx'));
+  await dialog.getByRole('button', { name: UPLOAD_TEXT.save }).click();
+  await expectPartialReport(dialog, { created: 4, skipped: 0, rejected: 7 });
+  const report = dialog.getByTestId('upload-report');
+  await expect(report).toContainText('Consent not recorded');
+  await expect(report).toContainText(CR.witness);
+  await expectAccessible(page, 'upload-consent-report');
 });
