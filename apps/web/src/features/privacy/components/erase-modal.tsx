@@ -6,9 +6,8 @@ import { useForm } from 'react-hook-form';
 import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
-import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
+import { useDialogSave } from '../../../lib/forms/use-dialog-save.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { SelectField } from '../../beneficiaries/components/form-fields.tsx';
 import { erasePerson } from '../api/leaving.ts';
 
@@ -27,28 +26,17 @@ export function EraseModal({
   onSaved: () => Promise<unknown>;
 }) {
   const t = useText();
-  const { problem } = useAdminProblem();
   const [understood, setUnderstood] = useState(false);
   const form = useForm({ defaultValues: { reason: '' }, resolver: formResolver<Values>()(ErasureSchema) });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await save.save(values);
-    if (outcome.kind === 'held') return;
-    if (outcome.kind === 'failed') {
-      form.setError('root', { message: problem(outcome.error, 'privacy.saveFailed') });
-      return;
-    }
-    await onSaved();
-    notifications.show({ color: 'green', message: t('leaving.erased') });
-    onClose();
+  const { onSubmit, save, close } = useDialogSave(form, {
+    send: (values: Erasure, context) => erasePerson(beneficiaryId, values, context),
+    saved: async () => {
+      await onSaved();
+      notifications.show({ color: 'green', message: t('leaving.erased') });
+    },
+    failed: 'privacy.saveFailed',
+    onClose,
   });
-  const save = useGuardedSave(
-    (values: Erasure, context) => erasePerson(beneficiaryId, values, context),
-    () => void onSubmit(),
-  );
-  const close = () => {
-    save.cancel();
-    onClose();
-  };
   return (
     <AppModal opened onClose={close} title={t('leaving.eraseTitle', { name })}>
       <form onSubmit={onSubmit} noValidate>

@@ -7,8 +7,8 @@ import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
+import { useDialogSave } from '../../../lib/forms/use-dialog-save.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { SelectField } from '../../beneficiaries/components/form-fields.tsx';
 import { logRequest, useRefreshRequests } from '../api/privacy-requests.ts';
 
@@ -17,34 +17,24 @@ type Values = { kind: string; channel: string; received_on: string };
 /** Logs a person's request: what they ask, how it came, the day it came (today unless earlier). */
 export function LogRequestModal({ beneficiaryId, name, onClose }: { beneficiaryId: number; name: string; onClose: () => void }) {
   const t = useText();
-  const { problem, rule } = useAdminProblem();
+  const { rule } = useAdminProblem();
   const refresh = useRefreshRequests();
   const form = useForm({
     defaultValues: { kind: '', channel: '', received_on: indiaToday() },
     resolver: formResolver<Values>()(NewRequestSchema),
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await save.save(values);
-    if (outcome.kind === 'held') return;
-    if (outcome.kind === 'failed') {
-      form.setError('root', { message: problem(outcome.error, 'privacy.saveFailed') });
-      return;
-    }
-    await refresh();
-    notifications.show({ color: 'green', message: t('privacy.logged') });
-    onClose();
-  });
-  const save = useGuardedSave(
-    (
+  const { onSubmit, save, close } = useDialogSave(form, {
+    send: (
       values: { kind: (typeof REQUEST_KINDS)[number]; channel: (typeof REQUEST_CHANNELS)[number]; received_on: string },
       context,
     ) => logRequest(beneficiaryId, values, context),
-    () => void onSubmit(),
-  );
-  const close = () => {
-    save.cancel();
-    onClose();
-  };
+    saved: async () => {
+      await refresh();
+      notifications.show({ color: 'green', message: t('privacy.logged') });
+    },
+    failed: 'privacy.saveFailed',
+    onClose,
+  });
   return (
     <AppModal opened onClose={close} title={t('privacy.logTitle', { name })}>
       <form onSubmit={onSubmit} noValidate>

@@ -8,8 +8,8 @@ import { AppModal } from '../../../components/app-modal.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { formResolver } from '../../../lib/forms/form-resolver.ts';
 import { useAdminProblem } from '../../../lib/forms/use-admin-problem.ts';
+import { useDialogSave } from '../../../lib/forms/use-dialog-save.ts';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
-import { useGuardedSave } from '../../../lib/network/use-guarded-save.ts';
 import { SelectField } from '../../beneficiaries/components/form-fields.tsx';
 import { withdrawConsent } from '../api/leaving.ts';
 import { useNotice } from '../api/notice.ts';
@@ -29,31 +29,21 @@ export function WithdrawModal({
   onSaved: () => Promise<unknown>;
 }) {
   const t = useText();
-  const { problem, rule } = useAdminProblem();
+  const { rule } = useAdminProblem();
   const notice = useNotice();
   const form = useForm({
     defaultValues: { withdrawn_on: indiaToday(), channel: '' },
     resolver: formResolver<Values>()(WithdrawalSchema),
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await save.save(values);
-    if (outcome.kind === 'held') return;
-    if (outcome.kind === 'failed') {
-      form.setError('root', { message: problem(outcome.error, 'privacy.saveFailed') });
-      return;
-    }
-    await onSaved();
-    notifications.show({ color: 'green', message: t('leaving.withdrawn') });
-    onClose();
+  const { onSubmit, save, close } = useDialogSave(form, {
+    send: (values: Withdrawal, context) => withdrawConsent(beneficiaryId, values, context),
+    saved: async () => {
+      await onSaved();
+      notifications.show({ color: 'green', message: t('leaving.withdrawn') });
+    },
+    failed: 'privacy.saveFailed',
+    onClose,
   });
-  const save = useGuardedSave(
-    (values: Withdrawal, context) => withdrawConsent(beneficiaryId, values, context),
-    () => void onSubmit(),
-  );
-  const close = () => {
-    save.cancel();
-    onClose();
-  };
   const days = notice.data?.withdrawal_keep_days;
   return (
     <AppModal opened onClose={close} title={t('leaving.withdrawTitle', { name })}>
