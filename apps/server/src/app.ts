@@ -57,6 +57,9 @@ export const loggerOptions = (level: string, stream?: { write(line: string): voi
 });
 
 /** Builds the whole application; never listens, so tests call app.inject(). */
+/** How long the start's own work (onReady hooks, plugins) may take before the start fails. */
+const START_WORK_TIMEOUT_MS = 10 * 60_000;
+
 export async function buildApp(options: AppOptions) {
   const { config, db } = options;
   const app = Fastify({
@@ -69,6 +72,10 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { maxParamLength: 500 },
+    // the start's own work may take longer than Fastify's 10 s: undoing an upload a killed process left
+    // in the middle (thousands of rows, waiting for the dead transaction's locks), a withdrawal's erasures.
+    // Failing the start for it would fail every restart after it too
+    pluginTimeout: START_WORK_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
