@@ -97,11 +97,12 @@ export function BeneficiaryDetailPage() {
   useEffect(() => {
     if (detailsShown) loadAddProgramModal().catch(() => {});
   }, [detailsShown]);
-  const erased = Boolean(query.data?.standing.erasure);
-  usePageTitle(erased ? text('leaving.erasedName') : (details?.first_name ?? ''));
   const location = useLocation();
   const navigate = useNavigate();
   const { t, serverError, subProgram } = useBeneficiaryText();
+  const erased = Boolean(query.data?.standing.erasure);
+  // in the language shown: a switch of language renames the tab of an erased person too
+  usePageTitle(erased ? t('leaving.erasedName') : (details?.first_name ?? ''));
   const [modal, setModal] = useState<{ opened: boolean; enrolment: EnrolledProgram | null; key: number }>({
     opened: false,
     enrolment: null,
