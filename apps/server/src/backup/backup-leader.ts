@@ -1,7 +1,7 @@
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../db/advisory-locks.ts';
 
-/** Any fixed number, the same in every process of the portal: the advisory lock of backup taking. */
-const BACKUP_LOCK = 21_021;
+const BACKUP_LOCK = ADVISORY_LOCKS.backup;
 
 /**
  * With several portal processes on one PostgreSQL, the one holding a session advisory lock takes the

@@ -1,9 +1,10 @@
 import { LIST_CALLS_PER_USER } from '@portal/contract/constants';
 import { AppError } from '../lib/app-error.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import { type Database, listDatabase, onConnection, postgresPool } from './client.ts';
 
 /** The first of the advisory locks (two-key form: slot, user) that count one user's running list calls. */
-const LIST_PLACE_LOCK = 1_279_874_900;
+const LIST_PLACE_LOCK = ADVISORY_LOCKS.listPlaces;
 /** Long enough for the calls under way to end (they stop at LIST_STATEMENT_TIMEOUT_MS). */
 const RETRY_AFTER_SECONDS = 3;
 

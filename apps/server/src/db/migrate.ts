@@ -5,11 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/server-root.ts';
+import { ADVISORY_LOCKS } from './advisory-locks.ts';
 import type { DatabaseHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
-// any constant shared by every app node; two nodes starting together take turns
-const START_LOCK_KEY = 727_001;
+// two nodes starting together take turns
+const START_LOCK_KEY = ADVISORY_LOCKS.start;
 
 /**
  * Runs `work` (migrations and reference data) holding the start lock, so app nodes starting together

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AuditAction } from '@portal/contract/audit-actions';
 import { sql } from 'drizzle-orm';
 import { SERVER_ROOT } from '../../lib/server-root.ts';
+import { ADVISORY_LOCKS } from '../advisory-locks.ts';
 import { arrayParam, type Database, queryRows } from '../client.ts';
 
 const DATA_DIR = path.join(SERVER_ROOT, 'src/db/seed/data/karnataka');
@@ -98,8 +99,8 @@ export interface TalukMoves {
   kept: number[];
 }
 
-/** Any constant of this move alone: two app nodes starting together move the villages once. */
-const MOVE_LOCK_KEY = 727_013;
+/** Two app nodes starting together move the villages once. */
+const MOVE_LOCK_KEY = ADVISORY_LOCKS.placesMove;
 
 /** The name the record of a move gives as its actor: no user acted (decision 013). */
 export const REFERENCE_LIST_ACTOR = 'reference list';

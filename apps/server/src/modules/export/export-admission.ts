@@ -1,12 +1,13 @@
 import { EXPORTS_AT_ONCE } from '@portal/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** A running export silent this long has ended with its process (its progress is written every second). */
 export const SILENT_MS = 30_000;
-/** Any constant of its own: the admissions of every process take turns on it. */
-const ADMISSION_LOCK_KEY = 727_002;
+/** The admissions of every process take turns on it. */
+const ADMISSION_LOCK_KEY = ADVISORY_LOCKS.exportAdmission;
 const RETRY_AFTER_SECONDS = 30;
 
 const busy = () => new AppError('exportsBusy', { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Place, somePlace } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { loadConfig } from '../../config.ts';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { arrayParam, queryRows } from '../../db/client.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import { errorsPlugin } from '../../plugins/errors.ts';
@@ -811,6 +812,36 @@ describe('a streamed export on a listening server', () => {
       for (const response of held) response.destroy();
       await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE export_id = ANY(${arrayParam(fake)}::int[])`);
       for (const node of nodes) await node.close();
+    }
+  });
+
+  it('admits an export while an upload is being written (each advisory lock its own number)', async () => {
+    expect(new Set(Object.values(ADVISORY_LOCKS)).size).toBe(Object.keys(ADVISORY_LOCKS).length);
+    // the embedded database has one connection and no upload lock: an upload's chunk holds everyone in turn
+    if (ctx.handle.kind === 'pglite') return;
+    await ctx.handle.db.execute(sql`UPDATE exports SET outcome = 'failed' WHERE outcome IS NULL`);
+    const node = await miniApp(EXPORTS_AT_ONCE);
+    const base = `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`;
+    let response: IncomingMessage | undefined;
+    try {
+      // the lock an upload holds while it writes (on the embedded database nothing takes it)
+      const status = await ctx.handle.db.transaction(async (upload) => {
+        await upload.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.upload})`);
+        const started = new Promise<number>((resolve) =>
+          httpGet(`${base}${exportUrl({ format: 'csv', isChecked: 'true', status: 'all' })}`, { headers: admin.auth }, (r) => {
+            response = r;
+            r.pause();
+            resolve(r.statusCode ?? 0);
+          }),
+        );
+        // an admission waiting on the upload's lock would answer only after it: "waiting" here
+        const waiting = new Promise<string>((resolve) => setTimeout(() => resolve('waiting'), 10_000));
+        return Promise.race([started, waiting]);
+      });
+      expect(status).toBe(200);
+    } finally {
+      response?.destroy();
+      await node.close();
     }
   });
 

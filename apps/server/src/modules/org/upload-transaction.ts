@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { isRetryableTransactionError, retryTransaction } from '../../db/transaction-retry.ts';
 
@@ -20,8 +21,7 @@ import { isRetryableTransactionError, retryTransaction } from '../../db/transact
  * seconds.
  */
 
-/** Any constant shared by every app node; the migrations take 727_001. */
-const UPLOAD_LOCK_KEY = 727_002;
+const UPLOAD_LOCK_KEY = ADVISORY_LOCKS.upload;
 
 /** Chunks written at once: PostgreSQL writes two on two connections; PGlite has the one. */
 const writersOf = (db: Database): number => (isPostgres(db) ? 2 : 1);

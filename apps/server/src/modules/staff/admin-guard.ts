@@ -2,6 +2,7 @@ import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { PERMISSIONS, WILDCARD } from '@portal/contract/permissions';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks.ts';
 import { type Database, selectRows } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -13,7 +14,7 @@ export interface Actor {
 export const COMMAND_LINE: Actor = { userId: null };
 
 // one key for every change of who holds which permission: the guard rails below count across rows
-const ADMINISTRATION_LOCK = 7_310_025;
+const ADMINISTRATION_LOCK = ADVISORY_LOCKS.administration;
 
 /**
  * Serialises the changes of users' roles and status and of roles, for the transaction: two
