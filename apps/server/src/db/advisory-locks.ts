@@ -18,4 +18,6 @@ export const ADVISORY_LOCKS = {
   backup: 21_021,
   /** two-key form: the first of LIST_CALLS_PER_USER places (place, user) of one user's list calls */
   listPlaces: 1_279_874_900,
+  /** two-key form (key, one of 64 buckets), taken in SQL (migration 0033): a name added, or taken out by an erasure */
+  personNames: 727_020,
 } as const;

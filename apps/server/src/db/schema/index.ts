@@ -8,6 +8,7 @@ export * from './geography.ts';
 export * from './idempotency-keys.ts';
 export * from './leaving.ts';
 export * from './lookups.ts';
+export * from './person-names.ts';
 export * from './records.ts';
 export * from './upload-transactions.ts';
 export * from './users.ts';

@@ -42,8 +42,8 @@ const withVillage = (rows: SQL) =>
   sql`SELECT r.*, (SELECT v.village_name FROM villages v WHERE v.village_id = r.village_id) AS village_name FROM (${rows}) r`;
 const FIRST_WINDOW = 20_000;
 const WINDOW_MARGIN = 1.5;
-/** Rows read in name order before a name search sorted by name sorts all its matches instead. */
-const NAME_WINDOW = 20_000;
+/** Matches of a name search sorted by name that are all read and sorted; more go by the names. */
+const SORTED_AT_MOST = 2_000;
 
 export interface ListOptions extends BeneficiaryListQuery {
   userId: number;
@@ -155,26 +155,31 @@ async function nameMatches(
   const filters = filterCondition(options, options.userId);
   if (options.sort !== 'name')
     return searchByWindows(db, sql`${filters} AND ${condition}`, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
-  // by name, every match is sorted: no window can find the first names without all of them. A common
-  // fragment is among the first names in order: those read from the name index, and filtered; a
-  // rarer one has too few there, and all its matches are sorted (few, by its index)
+  // by name: a few matches are all read and sorted. More go by the matching names (person_names) in
+  // name order, each name's people read by the name index until the page is full, so neither reads
+  // every match nor walks the people of names that do not match (decision 040)
   const order = ORDERS.name;
   const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
-  const first = await selectRows(
+  const few = await queryRows<BeneficiaryListItem & { matches: number }>(
     db,
-    Row,
-    withVillage(sql`SELECT ${LIST_COLUMNS} FROM (
-          SELECT ${LIST_COLUMNS}, name_text, name_latin FROM beneficiaries WHERE ${scope}
-          ORDER BY ${order.by} LIMIT ${NAME_WINDOW}
-        ) w WHERE ${condition} ORDER BY ${order.by} LIMIT ${needed}`),
+    withVillage(sql`SELECT m.*, count(*) OVER ()::int AS matches FROM (
+          SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope} AND ${condition} LIMIT ${SORTED_AT_MOST + 1}
+        ) m ORDER BY name_text, beneficiary_id LIMIT ${needed}`),
   );
-  if (first.length === needed) return first;
+  if ((few[0]?.matches ?? 0) <= SORTED_AT_MOST) return few.map((row) => Row.parse(row));
+  const fromName =
+    cursor === undefined
+      ? sql`TRUE`
+      : sql`name_text >= (SELECT b.name_text FROM beneficiaries b WHERE b.beneficiary_id = ${cursor})`;
   return selectRows(
     db,
     Row,
-    withVillage(
-      sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${scope} AND ${condition} ORDER BY ${order.sorted ?? order.by} LIMIT ${needed}`,
-    ),
+    withVillage(sql`SELECT p.* FROM (
+          SELECT name_text FROM person_names WHERE ${condition} AND ${fromName} ORDER BY name_text
+        ) n CROSS JOIN LATERAL (
+          SELECT ${LIST_COLUMNS} FROM beneficiaries
+          WHERE beneficiaries.name_text = n.name_text AND ${scope} ORDER BY beneficiary_id LIMIT ${needed}
+        ) p ORDER BY n.name_text, p.beneficiary_id LIMIT ${needed}`),
   );
 }
 

@@ -301,6 +301,7 @@ describe('a database seeded before the current taluks, at its next start (decisi
       'privacy_requests',
       'withdrawals',
       'erasures',
+      'person_names',
     ];
     const others = (d: Record<string, string>) =>
       Object.fromEntries(
