@@ -160,13 +160,17 @@ async function nameMatches(
   // every match nor walks the people of names that do not match (decision 040)
   const order = ORDERS.name;
   const scope = cursor === undefined ? filters : sql`${filters} AND ${order.after(cursor)}`;
-  const few = await queryRows<BeneficiaryListItem & { matches: number }>(
-    db,
-    withVillage(sql`SELECT m.*, count(*) OVER ()::int AS matches FROM (
-          SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope} AND ${condition} LIMIT ${SORTED_AT_MOST + 1}
-        ) m ORDER BY name_text, beneficiary_id LIMIT ${needed}`),
-  );
-  if ((few[0]?.matches ?? 0) <= SORTED_AT_MOST) return few.map((row) => Row.parse(row));
+  // everyone, active: nearly every person of a matching name is in the list, so the names are read at
+  // once. A narrower list (mine, a place, a filter) may hold few of them: its matches are counted first
+  if (!(options.isChecked === 'true' && isUnfiltered(options))) {
+    const few = await queryRows<BeneficiaryListItem & { matches: number }>(
+      db,
+      withVillage(sql`SELECT m.*, count(*) OVER ()::int AS matches FROM (
+            SELECT ${LIST_COLUMNS}, name_text FROM beneficiaries WHERE ${scope} AND ${condition} LIMIT ${SORTED_AT_MOST + 1}
+          ) m ORDER BY name_text, beneficiary_id LIMIT ${needed}`),
+    );
+    if ((few[0]?.matches ?? 0) <= SORTED_AT_MOST) return few.map((row) => Row.parse(row));
+  }
   const fromName =
     cursor === undefined
       ? sql`TRUE`
