@@ -49,6 +49,8 @@ export async function createUser(db: Database, options: CreateUserOptions) {
   });
 }
 
+const UserIdEmpIdRow = z.object({ user_id: z.number(), emp_id: z.string() });
+
 /** A new user row: the employee id given, or EMP and the user id in five digits. */
 export async function insertUser(
   tx: Database,
@@ -56,7 +58,7 @@ export async function insertUser(
 ) {
   const [created] = await selectRows(
     tx,
-    z.object({ user_id: z.number(), emp_id: z.string() }),
+    UserIdEmpIdRow,
     sql`WITH next AS (SELECT nextval(pg_get_serial_sequence('users', 'user_id'))::int AS id)
         INSERT INTO users (user_id, emp_id, emp_name, work_email, password_hash)
         SELECT id, coalesce(${user.empId ?? null}::text, 'EMP' || lpad(id::text, 5, '0')), ${user.name}, ${user.email},

@@ -20,6 +20,8 @@ export interface StoredKey {
 const TTL_SECONDS = IDEMPOTENCY_KEY_TTL_HOURS * 3600;
 const thisKey = (ref: KeyRef) => sql`user_id = ${ref.userId} AND route = ${ref.route} AND key_hash = ${ref.keyHash}`;
 
+const ClaimRow = z.object({ claim: z.string() });
+
 /**
  * Takes the key for this request, in one statement: a new key, one whose answer is older than its 24
  * hours, or one whose request stopped renewing its claim (its process died) for `leaseSeconds`. The primary key makes exactly one
@@ -28,7 +30,7 @@ const thisKey = (ref: KeyRef) => sql`user_id = ${ref.userId} AND route = ${ref.r
 export async function claimKey(db: Database, ref: KeyRef, requestHash: string, claim: string, leaseSeconds: number) {
   const rows = await selectRows(
     db,
-    z.object({ claim: z.string() }),
+    ClaimRow,
     sql`INSERT INTO idempotency_keys AS k (user_id, route, key_hash, request_hash, claim)
         VALUES (${ref.userId}, ${ref.route}, ${ref.keyHash}, ${requestHash}, ${claim})
         ON CONFLICT (user_id, route, key_hash) DO UPDATE
@@ -41,10 +43,16 @@ export async function claimKey(db: Database, ref: KeyRef, requestHash: string, c
   return rows.length === 1;
 }
 
+const StoredKeyRow = z.object({
+  request_hash: z.string(),
+  status_code: z.number().nullable(),
+  response_body: z.string().nullable(),
+});
+
 export async function readKey(db: Database, ref: KeyRef): Promise<StoredKey | undefined> {
   const [row] = await selectRows(
     db,
-    z.object({ request_hash: z.string(), status_code: z.number().nullable(), response_body: z.string().nullable() }),
+    StoredKeyRow,
     sql`SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE ${thisKey(ref)}`,
   );
   return row && { requestHash: row.request_hash, statusCode: row.status_code, responseBody: row.response_body };
@@ -69,11 +77,13 @@ export async function renewClaim(db: Database, ref: KeyRef, claim: string) {
   );
 }
 
+const CountRow = z.object({ n: z.number() });
+
 /** Deletes the keys older than their 24 hours, except one whose request is still running. */
 export async function purgeExpiredKeys(db: Database, leaseSeconds: number): Promise<number> {
   const rows = await selectRows(
     db,
-    z.object({ n: z.number() }),
+    CountRow,
     sql`WITH gone AS (
           DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(secs => ${TTL_SECONDS})
             AND (status_code IS NOT NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))

@@ -32,6 +32,8 @@ const LOOKUPS: [table: string, readonly LookupOption[]][] = [
 
 const rows = (values: SQL[]) => sql.join(values, sql`, `);
 
+const RoleIdRow = z.object({ roleId: z.number() });
+
 /**
  * Idempotent: existing rows are kept as they are (an office may have renamed them). Named columns
  * only: the seed also runs on a database of an older release, before its migrations (their tests);
@@ -60,7 +62,7 @@ export async function seedLookups(db: Database): Promise<void> {
     // named columns only: the seed also runs on a database of an older release, before its migrations
     const [inserted] = await selectRows(
       db,
-      z.object({ roleId: z.number() }),
+      RoleIdRow,
       sql`INSERT INTO roles (role_name, role_permissions) VALUES (${role.roleName}, ${role.rolePermissions})
           ON CONFLICT DO NOTHING RETURNING role_id AS "roleId"`,
     );

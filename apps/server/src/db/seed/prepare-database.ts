@@ -26,6 +26,10 @@ export function prepareDatabase(handle: DatabaseHandle, options: PrepareOptions)
   return withStartLock(handle, options.connectionString, () => prepare(handle, options));
 }
 
+const CountRow = z.object({ count: z.number() });
+const AnyRow = z.object({ any: z.boolean() });
+const UserIdRow = z.object({ user_id: z.number() });
+
 async function prepare(handle: DatabaseHandle, options: PrepareOptions): Promise<void> {
   await applyMigrations(handle, options.connectionString);
   const { db } = handle;
@@ -38,7 +42,7 @@ async function prepare(handle: DatabaseHandle, options: PrepareOptions): Promise
         ? [`Left in their 2011 taluk, their name being taken in the new one: villages with codes ${moved.kept.join(', ')}.`]
         : []),
     ]);
-  const [{ count }] = await selectRows(db, z.object({ count: z.number() }), sql`SELECT count(*)::int AS count FROM users`);
+  const [{ count }] = await selectRows(db, CountRow, sql`SELECT count(*)::int AS count FROM users`);
   if (count === 0) {
     const email = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const password = options.adminPassword ?? randomBytes(15).toString('base64url');
@@ -54,17 +58,9 @@ async function prepare(handle: DatabaseHandle, options: PrepareOptions): Promise
     );
   }
   if (options.demoData) {
-    const [{ any }] = await selectRows(
-      db,
-      z.object({ any: z.boolean() }),
-      sql`SELECT exists(SELECT 1 FROM beneficiaries) AS any`,
-    );
+    const [{ any }] = await selectRows(db, AnyRow, sql`SELECT exists(SELECT 1 FROM beneficiaries) AS any`);
     if (!any) {
-      const creators = await selectRows(
-        db,
-        z.object({ user_id: z.number() }),
-        sql`SELECT user_id FROM users ORDER BY user_id LIMIT 5`,
-      );
+      const creators = await selectRows(db, UserIdRow, sql`SELECT user_id FROM users ORDER BY user_id LIMIT 5`);
       await insertSyntheticBeneficiaries(db, { count: 300, creatorIds: creators.map((c) => c.user_id) });
     }
   }

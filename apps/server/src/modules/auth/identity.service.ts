@@ -69,12 +69,14 @@ export async function issueNonce(db: Database): Promise<string> {
   return nonce;
 }
 
+const OkRow = z.object({ ok: z.number() });
+
 /** A nonce is good once: it is deleted as it is checked. */
 async function consumeNonce(db: Database, nonce: unknown): Promise<boolean> {
   if (typeof nonce !== 'string' || nonce.length > 200) return false;
   const rows = await selectRows(
     db,
-    z.object({ ok: z.number() }),
+    OkRow,
     sql`DELETE FROM identity_nonces WHERE nonce_hash = ${hashToken(nonce)} AND expires_at > now() RETURNING 1 AS ok`,
   );
   return rows.length === 1;
@@ -87,6 +89,8 @@ export interface IdentityLoginOptions {
   lifetime: SessionLifetime;
 }
 
+const UserIdStatusIdRow = z.object({ user_id: z.number(), status_id: z.number() });
+
 /** Signs in a pre-provisioned, active staff user whose verified e-mail the signed token carries. */
 export async function loginWithIdentity(db: Database, verifier: IdentityVerifier, options: IdentityLoginOptions) {
   const payload = await verifier.verify(options.credential);
@@ -95,11 +99,7 @@ export async function loginWithIdentity(db: Database, verifier: IdentityVerifier
   if (email !== normaliseEmail(options.email)) throw new IdentityRejected('email_mismatch');
   if (options.hostedDomain && payload.hd !== options.hostedDomain) throw new IdentityRejected('hosted_domain');
   if (!(await consumeNonce(db, payload.nonce))) throw new IdentityRejected('nonce');
-  const [user] = await selectRows(
-    db,
-    z.object({ user_id: z.number(), status_id: z.number() }),
-    sql`SELECT user_id, status_id FROM users WHERE work_email = ${email}`,
-  );
+  const [user] = await selectRows(db, UserIdStatusIdRow, sql`SELECT user_id, status_id FROM users WHERE work_email = ${email}`);
   if (!user) throw new IdentityRejected('unknown_user');
   if (user.status_id !== ACTIVE_STATUS_ID) throw new IdentityRejected('inactive_user');
   const session = await createSession(db, user.user_id, options.lifetime);

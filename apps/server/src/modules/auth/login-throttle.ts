@@ -50,6 +50,8 @@ function backoffSeconds(keys: ThrottleKeys, key: SQL, failures: SQL): SQL {
     ELSE least(${limit('capSeconds')}::float8, power(2::float8, least(${failures} - ${limit('free')}, ${MAX_EXPONENT}))) END`;
 }
 
+const AllowedWaitRow = z.object({ allowed: z.boolean(), wait: z.number() });
+
 /**
  * Checks and counts one attempt in one atomic step: the three rows are locked, and either the attempt
  * is refused (nothing counted) or it is counted as a failure before the password is even checked, so
@@ -63,7 +65,7 @@ export async function reserveAttempt(db: Database, keys: ThrottleKeys): Promise<
     ON CONFLICT (throttle_key) DO NOTHING`);
   const [row] = await selectRows(
     db,
-    z.object({ allowed: z.boolean(), wait: z.number() }),
+    AllowedWaitRow,
     sql`WITH locked AS MATERIALIZED (
           SELECT throttle_key, blocked_until, updated_at,
             CASE WHEN updated_at >= now() - make_interval(secs => ${FORGET_AFTER_SECONDS}) THEN failures ELSE 0 END AS recent

@@ -13,6 +13,8 @@ export const personKeySql = (firstName: string, dob: string, aadhaar: string | u
   sql`${personName(sql`first_name`)} = ${personName(sql`${firstName}`)}
       AND dob = ${dob}::date AND aadhaar_no = ${aadhaar ?? null}`;
 
+const TalukaIdDistrictIdRow = z.object({ taluka_id: z.number(), district_id: z.number() });
+
 /**
  * The village must lie in the taluk, district and state given (a village row carries its whole chain),
  * or in a taluk the reference list relates to the one given (decision 013): the given taluk has no
@@ -23,7 +25,7 @@ export const personKeySql = (firstName: string, dob: string, aadhaar: string | u
 export async function placeOf<T extends BeneficiaryCreate>(db: Database, input: T): Promise<T> {
   const [place] = await selectRows(
     db,
-    z.object({ taluka_id: z.number(), district_id: z.number() }),
+    TalukaIdDistrictIdRow,
     sql`SELECT v.taluka_id, v.district_id FROM villages v
         WHERE v.village_id = ${input.village_id} AND v.state_id = ${input.state_id}
           AND ((v.taluka_id = ${input.taluka_id} AND v.district_id = ${input.district_id})
@@ -47,6 +49,8 @@ export interface ConsentRecord {
   guardian_relationship?: GuardianRelationship;
 }
 
+const BeneficiaryIdRow = z.object({ beneficiary_id: z.number() });
+
 /**
  * Registers the person, with their consent when given, and writes the audit record of it, in one
  * statement: all or nothing.
@@ -60,7 +64,7 @@ export async function registerBeneficiary(
   const input = await placeOf(db, sent);
   const [created] = await selectRows(
     db,
-    z.object({ beneficiary_id: z.number() }),
+    BeneficiaryIdRow,
     sql`WITH created AS (INSERT INTO beneficiaries (${columnList(PERSON_FIELDS)}, created_by)
         VALUES (${valueList(input, PERSON_FIELDS)}, ${userId})
         ON CONFLICT DO NOTHING
@@ -79,7 +83,7 @@ export async function registerBeneficiary(
   if (created) return created.beneficiary_id;
   const [existing] = await selectRows(
     db,
-    z.object({ beneficiary_id: z.number() }),
+    BeneficiaryIdRow,
     sql`SELECT beneficiary_id FROM beneficiaries WHERE ${personKeySql(input.first_name, input.dob, input.aadhaar_no)}`,
   );
   throw new DuplicatePersonError(existing?.beneficiary_id);

@@ -43,11 +43,13 @@ async function lockPerson(tx: Database, beneficiaryId: number, actor: EnrolmentA
   return row;
 }
 
+const BeneficiaryIdRow = z.object({ beneficiary_id: z.number() });
+
 /** Another person with the same person key: the correction would make the two one. */
 async function otherWithKey(tx: Database, beneficiaryId: number, input: BeneficiaryCreate): Promise<number | undefined> {
   const [other] = await selectRows(
     tx,
-    z.object({ beneficiary_id: z.number() }),
+    BeneficiaryIdRow,
     sql`SELECT beneficiary_id FROM beneficiaries
         WHERE ${personKeySql(input.first_name, input.dob, input.aadhaar_no)} AND beneficiary_id <> ${beneficiaryId}`,
   );

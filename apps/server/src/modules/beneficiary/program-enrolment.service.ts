@@ -16,11 +16,17 @@ import { leftStanding } from '../privacy/leaving.service.ts';
 import { changedFields, recordAudit } from '../records/audit-log.ts';
 import { type EnrolmentActor, EnrolmentForbidden, mayChangeEnrolment, mayCorrectBeneficiary } from './enrolment-access.ts';
 
+const SubProgramFlagsRow = z.object({
+  is_mutual_fund: z.boolean(),
+  skips_education: z.boolean(),
+  retired: z.boolean(),
+});
+
 /** The chosen sub-programme, of the chosen programme: its flags, and whether it still takes new enrolments. */
 async function checkSubProgram(db: Database, input: AddProgram) {
   const [match] = await selectRows(
     db,
-    z.object({ is_mutual_fund: z.boolean(), skips_education: z.boolean(), retired: z.boolean() }),
+    SubProgramFlagsRow,
     sql`SELECT s.is_mutual_fund, s.skips_education, (s.status_id <> ${RECORD_ACTIVE} OR p.status_id <> ${RECORD_ACTIVE}) AS retired
         FROM sub_programs s JOIN programs p ON p.program_id = s.program_id
         WHERE s.sub_program_id = ${input.sub_program_id} AND s.program_id = ${input.program_id}`,
@@ -107,6 +113,8 @@ async function asEnrolmentChange<T>(change: () => Promise<T>): Promise<T> {
   }
 }
 
+const IdRow = z.object({ id: z.number() });
+
 export async function addProgram(db: Database, beneficiaryId: number, input: AddProgram, actor: EnrolmentActor): Promise<number> {
   const subProgram = await checkSubProgram(db, input);
   if (subProgram.retired) throw fieldError('subProgramRetired', 'sub_program_id');
@@ -117,7 +125,7 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
       requireActive(person);
       const [created] = await selectRows(
         tx,
-        z.object({ id: z.number() }),
+        IdRow,
         sql`INSERT INTO beneficiary_programs (beneficiary_id, ${sql.raw(ENROLMENT_FIELDS.join(', '))}, created_by)
             VALUES (${beneficiaryId}, ${sql.join(
               ENROLMENT_FIELDS.map((f) => sql`${values[f]}`),
@@ -138,11 +146,13 @@ export async function addProgram(db: Database, beneficiaryId: number, input: Add
   );
 }
 
+const BeneficiaryIdRow = z.object({ beneficiary_id: z.number() });
+
 /** The person of an enrolment, live or deleted: the lock on them comes first. */
 async function personOf(db: Database, enrolmentId: number): Promise<number> {
   const [row] = await selectRows(
     db,
-    z.object({ beneficiary_id: z.number() }),
+    BeneficiaryIdRow,
     sql`SELECT beneficiary_id FROM beneficiary_programs WHERE beneficiary_program_id = ${enrolmentId}`,
   );
   if (!row) throw new AppError('programNotFound');
@@ -175,6 +185,8 @@ const ENROLMENT_COLUMNS = ENROLMENT_FIELDS.map((f) =>
       : `bp.${f}`,
 ).join(', ');
 
+const OkRow = z.object({ ok: z.number() });
+
 export async function updateProgram(db: Database, enrolmentId: number, input: AddProgram, actor: EnrolmentActor): Promise<void> {
   const subProgram = await checkSubProgram(db, input);
   const beneficiaryId = await personOf(db, enrolmentId);
@@ -189,7 +201,7 @@ export async function updateProgram(db: Database, enrolmentId: number, input: Ad
         throw fieldError('subProgramRetired', 'sub_program_id');
       const [taken] = await selectRows(
         tx,
-        z.object({ ok: z.number() }),
+        OkRow,
         sql`SELECT 1 AS ok FROM beneficiary_programs WHERE beneficiary_id = ${beneficiaryId} AND deleted_at IS NULL
             AND sub_program_id = ${input.sub_program_id} AND beneficiary_program_id <> ${enrolmentId}`,
       );
@@ -232,13 +244,16 @@ export async function restoreProgram(db: Database, enrolmentId: number, actor: E
 
 const UNDO_MS = UNDO_WINDOW_MS + UNDO_NETWORK_GRACE_MS;
 
+const DeletedAllowedInWindowRow = z.object({ deleted: z.boolean(), allowed: z.boolean(), in_window: z.boolean() });
+const CountRow = z.object({ n: z.number() });
+
 async function markDeleted(db: Database, enrolmentId: number, actor: EnrolmentActor, deleted: boolean): Promise<void> {
   const beneficiaryId = await personOf(db, enrolmentId);
   await db.transaction(async (tx) => {
     const person = await lockPersonForEnrolment(tx, beneficiaryId, actor);
     const [row] = await selectRows(
       tx,
-      z.object({ deleted: z.boolean(), allowed: z.boolean(), in_window: z.boolean() }),
+      DeletedAllowedInWindowRow,
       sql`SELECT bp.deleted_at IS NOT NULL AS deleted, ${mayChangeEnrolment(actor)} AS allowed,
             coalesce(bp.deleted_at > now() - make_interval(secs => ${UNDO_MS / 1000}), false) AS in_window
           FROM beneficiary_programs bp WHERE bp.beneficiary_program_id = ${enrolmentId} FOR UPDATE`,
@@ -251,7 +266,7 @@ async function markDeleted(db: Database, enrolmentId: number, actor: EnrolmentAc
     if (deleted) {
       const [recent] = await selectRows(
         tx,
-        z.object({ n: z.number() }),
+        CountRow,
         sql`SELECT count(*)::int AS n FROM audit_events
             WHERE beneficiary_program_id = ${enrolmentId} AND user_id = ${actor.userId} AND action = 'enrolmentDeleted'
               AND occurred_at > now() - interval '1 hour'`,
@@ -274,13 +289,11 @@ async function markDeleted(db: Database, enrolmentId: number, actor: EnrolmentAc
   });
 }
 
+const ProgramIdProgramNameRow = z.object({ program_id: z.number(), program_name: z.string() });
+
 /** Programmes and sub-programmes the beneficiary is not enrolled in yet. */
 export async function getMissingSubPrograms(db: Database, beneficiaryId: number) {
-  const [person] = await selectRows(
-    db,
-    z.object({ ok: z.number() }),
-    sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`,
-  );
+  const [person] = await selectRows(db, OkRow, sql`SELECT 1 AS ok FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}`);
   if (!person) throw new AppError('beneficiaryNotFound');
   const subPrograms = await selectRows(
     db,
@@ -294,7 +307,7 @@ export async function getMissingSubPrograms(db: Database, beneficiaryId: number)
   );
   const programs = await selectRows(
     db,
-    z.object({ program_id: z.number(), program_name: z.string() }),
+    ProgramIdProgramNameRow,
     sql`SELECT program_id, program_name FROM programs
         WHERE program_id = ANY(${sql.param([...new Set(subPrograms.map((s) => s.program_id))])}::int[]) ORDER BY program_id`,
   );

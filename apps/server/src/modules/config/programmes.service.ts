@@ -85,6 +85,8 @@ function historyValues(entity: ProgrammeEntity, input: { name: string; name_kn: 
   return asText({ name: input.name, name_kn: input.name_kn || null, ...flags });
 }
 
+const IdRow = z.object({ id: z.number() });
+
 /**
  * A new programme or sub-programme: the next id (never one used before: rows are never deleted), the
  * names and flags given, recorded in the Administration history.
@@ -105,7 +107,7 @@ async function create(
       const values = [input.name, input.name_kn || null, ...Object.values(extra)];
       const [row] = await selectRows(
         tx,
-        z.object({ id: z.number() }),
+        IdRow,
         sql`INSERT INTO ${ident(e.table)} (${ident(e.id)}, ${sql.join(
           names.map((n) => ident(n)),
           sql`, `,
@@ -128,6 +130,10 @@ async function create(
   );
 }
 
+const NameNameKnVersionRow = z
+  .object({ name: z.string(), name_kn: z.string().nullable(), version: z.number() })
+  .catchall(z.unknown());
+
 /** Renames and sets the flags of one, if nobody changed it since `version`; records each changed field. */
 async function update(
   db: Database,
@@ -142,7 +148,7 @@ async function update(
       await lockAdministration(tx);
       const [current] = await selectRows(
         tx,
-        z.object({ name: z.string(), name_kn: z.string().nullable(), version: z.number() }).catchall(z.unknown()),
+        NameNameKnVersionRow,
         sql`SELECT ${ident(e.name)} AS name, ${ident(e.nameKn)} AS name_kn, version
               ${sql.join(
                 e.flags.map((flag) => sql`, ${ident(flag)}`),
@@ -172,6 +178,8 @@ async function update(
   );
 }
 
+const NameStatusIdRow = z.object({ name: z.string(), status_id: z.number() });
+
 /** Retires one (offered for no new enrolment, kept on the enrolments in it) or brings it back. */
 export async function setProgrammeActive(db: Database, actor: Actor, entity: ProgrammeEntity, id: number, active: boolean) {
   const e = ENTITIES[entity];
@@ -179,7 +187,7 @@ export async function setProgrammeActive(db: Database, actor: Actor, entity: Pro
     await lockAdministration(tx);
     const [current] = await selectRows(
       tx,
-      z.object({ name: z.string(), status_id: z.number() }),
+      NameStatusIdRow,
       sql`SELECT ${ident(e.name)} AS name, status_id FROM ${ident(e.table)} WHERE ${ident(e.id)} = ${id} FOR UPDATE`,
     );
     if (!current) throw new AppError('configNotFound');
@@ -203,13 +211,11 @@ export const createProgramme = (db: Database, actor: Actor, input: z.output<type
 export const updateProgramme = (db: Database, actor: Actor, id: number, input: z.output<typeof UpdateProgrammeSchema>) =>
   update(db, actor, 'program', id, input);
 
+const OkRow = z.object({ ok: z.number() });
+
 /** A new sub-programme of an existing programme, for good (its enrolments carry that programme). */
 export async function createSubProgramme(db: Database, actor: Actor, input: z.output<typeof SubProgrammeInputSchema>) {
-  const [programme] = await selectRows(
-    db,
-    z.object({ ok: z.number() }),
-    sql`SELECT 1 AS ok FROM programs WHERE program_id = ${input.program_id}`,
-  );
+  const [programme] = await selectRows(db, OkRow, sql`SELECT 1 AS ok FROM programs WHERE program_id = ${input.program_id}`);
   if (!programme) throw new AppError('configNotFound');
   return create(db, actor, 'subProgram', input, { program_id: input.program_id });
 }

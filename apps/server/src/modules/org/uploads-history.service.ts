@@ -150,11 +150,13 @@ export async function recordUpload(tx: Database, input: UploadRecordInput): Prom
       ${JSON.stringify(report)}::jsonb)`);
 }
 
+const IdRow = z.object({ id: z.coerce.number() });
+
 /** A new upload id from the sequence the beneficiary uploads take theirs from (a village upload has no chunks). */
 export async function newUploadId(tx: Database): Promise<number> {
   const [{ id }] = await selectRows(
     tx,
-    z.object({ id: z.coerce.number() }),
+    IdRow,
     sql`SELECT nextval(pg_get_serial_sequence('upload_transactions', 'upload_id')) AS id`,
   );
   return id;
@@ -222,14 +224,12 @@ export async function listUploads(db: Database, { limit, before, fileHash }: Upl
   return { uploads: page, nextBefore: rows.length > limit ? page[page.length - 1].id : null };
 }
 
+const ReportRow = z.object({ report: RecordedReportSchema });
+
 /** One upload with its recorded report; undefined when there is none of that id. */
 export async function readUpload(db: Database, id: number) {
   const [row] = await selectRows(db, RecordRow, recordsQuery(sql`u.upload_id = ${id}`, 1));
   if (!row) return undefined;
-  const [{ report }] = await selectRows(
-    db,
-    z.object({ report: RecordedReportSchema }),
-    sql`SELECT report FROM uploads WHERE upload_id = ${id}`,
-  );
+  const [{ report }] = await selectRows(db, ReportRow, sql`SELECT report FROM uploads WHERE upload_id = ${id}`);
   return { upload: asRecord(row), report };
 }

@@ -44,11 +44,13 @@ export async function personReads(
   return { reads: rows.slice(0, PERSON_READS_PAGE), more: rows.length > PERSON_READS_PAGE };
 }
 
+const FoundRow = z.object({ found: z.boolean() });
+
 /** Whether there is such a person: the answer for one there is not is 404, as their page's. */
 export async function personExists(db: Database, beneficiaryId: number): Promise<boolean> {
   const rows = await selectRows(
     db,
-    z.object({ found: z.boolean() }),
+    FoundRow,
     sql`SELECT EXISTS (SELECT 1 FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}) AS found`,
   );
   return rows[0]?.found ?? false;
@@ -63,6 +65,10 @@ const ExportRow = z.object({
   district_counts: z.record(z.string(), z.number()).nullable(),
 });
 
+const UserIdEmpNameEmailRow = z.object({ user_id: z.number(), emp_name: z.string(), email: z.string() });
+const DistrictIdPeopleReadsRow = z.object({ district_id: z.number().nullable(), people: z.number(), reads: z.number() });
+const DistrictIdDistrictNameRow = z.object({ district_id: z.number(), district_name: z.string() });
+
 /**
  * Which people a member of staff saw between two India days (both included): the people whose page,
  * History or printed record they opened, and their exports of the list, by district (the question a
@@ -71,7 +77,7 @@ const ExportRow = z.object({
 export async function staffReads(db: Database, userId: number, { from, to }: StaffReadsQuery): Promise<StaffReads> {
   const [user] = await selectRows(
     db,
-    z.object({ user_id: z.number(), emp_name: z.string(), email: z.string() }),
+    UserIdEmpNameEmailRow,
     sql`SELECT user_id, emp_name, work_email AS email FROM users WHERE user_id = ${userId}`,
   );
   if (!user) throw new AppError('staffNotFound');
@@ -79,7 +85,7 @@ export async function staffReads(db: Database, userId: number, { from, to }: Sta
   const [viewed, exports] = await Promise.all([
     selectRows(
       db,
-      z.object({ district_id: z.number().nullable(), people: z.number(), reads: z.number() }),
+      DistrictIdPeopleReadsRow,
       // each district, and (district null) all of them: a person seen in two districts counts in each
       sql`SELECT district_id, count(DISTINCT beneficiary_id)::int AS people, count(*)::int AS reads
           FROM person_reads WHERE user_id = ${userId} AND ${inRange(sql`read_at`)}
@@ -100,7 +106,7 @@ export async function staffReads(db: Database, userId: number, { from, to }: Sta
   for (const e of exports) for (const [id, n] of Object.entries(e.district_counts ?? {})) at(Number(id)).exported += n;
   const names = await selectRows(
     db,
-    z.object({ district_id: z.number(), district_name: z.string() }),
+    DistrictIdDistrictNameRow,
     sql`SELECT district_id, district_name FROM districts WHERE district_id = ANY(${sql.param([...byDistrict.keys()])}::int[])`,
   );
   const total = viewed.find((row) => row.district_id === null);
@@ -117,11 +123,13 @@ export async function staffReads(db: Database, userId: number, { from, to }: Sta
   };
 }
 
+const CountRow = z.object({ n: z.number() });
+
 /** Deletes the access records older than the retention; answers how many. */
 export async function purgeAccessRecords(db: Database, keepDays: number): Promise<number> {
   const rows = await selectRows(
     db,
-    z.object({ n: z.number() }),
+    CountRow,
     sql`WITH gone AS (DELETE FROM person_reads WHERE read_at < now() - make_interval(days => ${keepDays}) RETURNING 1)
         SELECT count(*)::int AS n FROM gone`,
   );

@@ -90,6 +90,8 @@ export async function erasePerson(db: Database, beneficiaryId: number, reason: E
   });
 }
 
+const BeneficiaryIdRow = z.object({ beneficiary_id: z.number() });
+
 /**
  * Erases, one by one, the people whose withdrawal is older than the office's days: at most `batch`
  * at a time, so an hourly run stays short. Two processes at once erase each person once (the lock and
@@ -98,7 +100,7 @@ export async function erasePerson(db: Database, beneficiaryId: number, reason: E
 export async function eraseWithdrawnPastDays(db: Database, batch = 200): Promise<number> {
   const due = await selectRows(
     db,
-    z.object({ beneficiary_id: z.number() }),
+    BeneficiaryIdRow,
     sql`SELECT w.beneficiary_id FROM withdrawals w, privacy_settings s
         WHERE w.withdrawn_on + s.withdrawal_keep_days <= ${today}
           AND NOT EXISTS (SELECT 1 FROM erasures e WHERE e.beneficiary_id = w.beneficiary_id)

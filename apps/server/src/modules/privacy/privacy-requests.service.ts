@@ -26,11 +26,13 @@ async function requestPage(db: Database, days: number, where: SQL, order: SQL, o
   return { requests: rows.slice(0, REQUESTS_PAGE), more: rows.length > REQUESTS_PAGE, days };
 }
 
+const RequestIdRow = z.object({ request_id: z.number() });
+
 /** Logs a person's request as received; answers its id. 404 for a person there is not. */
 export async function logRequest(db: Database, beneficiaryId: number, request: NewRequest, userId: number): Promise<number> {
   const [logged] = await selectRows(
     db,
-    z.object({ request_id: z.number() }),
+    RequestIdRow,
     sql`INSERT INTO privacy_requests (beneficiary_id, kind, channel, received_on, recorded_by)
         SELECT beneficiary_id, ${request.kind}, ${request.channel}, ${request.received_on}::date, ${userId}
         FROM beneficiaries WHERE beneficiary_id = ${beneficiaryId}
@@ -59,11 +61,13 @@ export async function officeRequests(db: Database, status: 'open' | 'overdue' | 
   return requestPage(db, days, where[status], order, offset);
 }
 
+const RequestIdClosedRow = z.object({ request_id: z.number(), closed: z.boolean() });
+
 /** Closes an open request with its outcome, today; one already closed is refused (editConflict). */
 export async function closeRequest(db: Database, requestId: number, outcome: 'fulfilled' | 'refused', userId: number) {
   const [closed] = await selectRows(
     db,
-    z.object({ request_id: z.number(), closed: z.boolean() }),
+    RequestIdClosedRow,
     sql`WITH target AS (SELECT request_id, closed_on IS NOT NULL AS closed FROM privacy_requests WHERE request_id = ${requestId}),
         done AS (UPDATE privacy_requests SET closed_on = ${today}, outcome = ${outcome}, closed_by = ${userId}
           WHERE request_id = ${requestId} AND closed_on IS NULL RETURNING request_id)

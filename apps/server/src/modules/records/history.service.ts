@@ -66,6 +66,14 @@ export interface HistoryReader {
   readonly seesUploadFiles: boolean;
 }
 
+const CreationRow = z.object({
+  created_at: z.string(),
+  user_name: z.string(),
+  file_name: z.string().nullable(),
+  upload_row: z.number().nullable(),
+  recorded: z.boolean(),
+});
+
 /**
  * A page of a beneficiary's history, newest first: the audit records of the person and of their
  * enrolments older than the cursor `before` (an audit id), with the ids in changes named and each
@@ -80,13 +88,7 @@ export async function getBeneficiaryHistory(
 ): Promise<BeneficiaryHistoryResponse> {
   const [person] = await selectRows(
     db,
-    z.object({
-      created_at: z.string(),
-      user_name: z.string(),
-      file_name: z.string().nullable(),
-      upload_row: z.number().nullable(),
-      recorded: z.boolean(),
-    }),
+    CreationRow,
     sql`SELECT ${iso('b.created_at')} AS created_at, u.emp_name AS user_name, up.file_name, b.upload_row,
           EXISTS (SELECT 1 FROM audit_events a WHERE a.beneficiary_id = b.beneficiary_id AND a.action = 'beneficiaryCreated') AS recorded
         FROM beneficiaries b JOIN users u ON u.user_id = b.created_by LEFT JOIN uploads up ON up.upload_id = b.upload_id

@@ -27,6 +27,8 @@ export async function lockAdministration(tx: Database): Promise<void> {
 /** The comma list of a role as a set of names (spec §6: each trimmed). */
 const names = (column: string) => sql.raw(`string_to_array(replace(${column}, ' ', ''), ',')`);
 
+const AdministratorsOwnAccessRow = z.object({ administrators: z.number(), own_access: z.boolean() });
+
 /**
  * Checked inside the change's transaction, after the change and under the lock: at least one active
  * user keeps an active role with `*`, and the acting administrator keeps their own access to this
@@ -35,7 +37,7 @@ const names = (column: string) => sql.raw(`string_to_array(replace(${column}, ' 
 export async function checkGuardRails(tx: Database, actor: Actor): Promise<void> {
   const [state] = await selectRows(
     tx,
-    z.object({ administrators: z.number(), own_access: z.boolean() }),
+    AdministratorsOwnAccessRow,
     sql`SELECT
           (SELECT count(DISTINCT u.user_id)::int FROM users u
             JOIN user_roles ur ON ur.user_id = u.user_id JOIN roles r ON r.role_id = ur.role_id

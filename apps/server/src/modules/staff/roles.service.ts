@@ -36,6 +36,8 @@ const splitPermissions = (stored: string) =>
     .map((n) => n.trim())
     .filter(Boolean);
 
+const MenuIdMenuNameActionRow = z.object({ menu_id: z.number(), menu_name: z.string(), action: z.string() });
+
 /** Every role (retired ones too, marked), with its menu entries and how many active staff hold it; and the menu entries. */
 export async function listRoles(db: Database): Promise<RolesResponse> {
   const rows = await selectRows(
@@ -49,7 +51,7 @@ export async function listRoles(db: Database): Promise<RolesResponse> {
   );
   const menus = await selectRows(
     db,
-    z.object({ menu_id: z.number(), menu_name: z.string(), action: z.string() }),
+    MenuIdMenuNameActionRow,
     sql`SELECT menu_id, menu_name, action FROM menus ORDER BY sort_order, menu_id`,
   );
   return {
@@ -59,12 +61,14 @@ export async function listRoles(db: Database): Promise<RolesResponse> {
   };
 }
 
+const MenuNameRow = z.object({ menu_name: z.string() });
+
 /** The menu entries named, by id, as their names for the history; an unknown one refuses the change. */
 async function chosenMenus(tx: Database, menuIds: readonly number[]): Promise<string> {
   const ids = [...new Set(menuIds)];
   const found = await selectRows(
     tx,
-    z.object({ menu_name: z.string() }),
+    MenuNameRow,
     sql`SELECT menu_name FROM menus WHERE menu_id = ANY(${arrayParam(ids)}::int[]) ORDER BY sort_order, menu_id`,
   );
   if (found.length !== ids.length) throw new AppError('menuNotFound');
@@ -86,6 +90,8 @@ const menuNamesOf = (roleId: number) =>
 
 const HISTORY_FIELDS = ['role_name', 'permissions', 'menus'] as const;
 
+const RoleIdRow = z.object({ role_id: z.number() });
+
 export async function createRole(db: Database, actor: Actor, input: RoleInput): Promise<number> {
   const permissions = storedPermissions(input.permissions);
   return uniqueAs('roleNameTaken', () =>
@@ -93,7 +99,7 @@ export async function createRole(db: Database, actor: Actor, input: RoleInput): 
       const menus = await chosenMenus(tx, input.menu_ids);
       const [role] = await selectRows(
         tx,
-        z.object({ role_id: z.number() }),
+        RoleIdRow,
         sql`INSERT INTO roles (role_name, role_permissions) VALUES (${input.role_name}, ${permissions}) RETURNING role_id`,
       );
       await setMenus(tx, role.role_id, input.menu_ids);
@@ -109,6 +115,8 @@ export async function createRole(db: Database, actor: Actor, input: RoleInput): 
   );
 }
 
+const RoleRow = z.object({ role_name: z.string(), permissions: z.string(), menus: z.string(), version: z.number() });
+
 /**
  * Renames a role and sets its permissions and menu entries, if nobody changed it since `version`.
  * Its holders have the new permissions at their next request, the menu at their next menu load.
@@ -120,7 +128,7 @@ export async function updateRole(db: Database, actor: Actor, roleId: number, inp
       await lockAdministration(tx);
       const [current] = await selectRows(
         tx,
-        z.object({ role_name: z.string(), permissions: z.string(), menus: z.string(), version: z.number() }),
+        RoleRow,
         sql`SELECT role_name, role_permissions AS permissions, ${menuNamesOf(roleId)} AS menus, version
             FROM roles WHERE role_id = ${roleId} FOR UPDATE`,
       );
@@ -146,6 +154,8 @@ export async function updateRole(db: Database, actor: Actor, roleId: number, inp
   );
 }
 
+const RoleNameStatusIdStaffRow = z.object({ role_name: z.string(), status_id: z.number(), staff: z.number() });
+
 /**
  * Retires a role (given to nobody from now on, granting nothing) or brings it back. A role active
  * staff hold is not retired: they are given another first, so nobody loses access unseen.
@@ -155,7 +165,7 @@ export async function setRoleActive(db: Database, actor: Actor, roleId: number, 
     await lockAdministration(tx);
     const [current] = await selectRows(
       tx,
-      z.object({ role_name: z.string(), status_id: z.number(), staff: z.number() }),
+      RoleNameStatusIdStaffRow,
       sql`SELECT role_name, status_id,
             (SELECT count(*)::int FROM user_roles ur JOIN users u ON u.user_id = ur.user_id
               WHERE ur.role_id = r.role_id AND u.status_id = ${ACTIVE_STATUS_ID}) AS staff

@@ -43,6 +43,9 @@ const MEMBER_COLUMNS = sql`u.user_id, u.emp_id, u.emp_name, u.work_email, u.stat
 // a search typed with % or _ means those characters
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const TotalRow = z.object({ total: z.number() });
+const OfficeRow = z.object({ office: z.string() });
+
 /** A page of the staff, by name, with the total that matches and the offices to filter by. */
 export async function listStaff(db: Database, query: ListQuery): Promise<StaffListResponse> {
   const conditions: SQL[] = [sql`true`];
@@ -57,11 +60,7 @@ export async function listStaff(db: Database, query: ListQuery): Promise<StaffLi
   if (query.status === 'inactive') conditions.push(sql`u.status_id <> ${ACTIVE_STATUS_ID}`);
   if (query.office) conditions.push(sql`u.office_location = ${query.office}`);
   const where = sql.join(conditions, sql` AND `);
-  const [{ total }] = await selectRows(
-    db,
-    z.object({ total: z.number() }),
-    sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`,
-  );
+  const [{ total }] = await selectRows(db, TotalRow, sql`SELECT count(*)::int AS total FROM users u WHERE ${where}`);
   const rows = await selectRows(
     db,
     StaffMemberSchema,
@@ -70,19 +69,21 @@ export async function listStaff(db: Database, query: ListQuery): Promise<StaffLi
   );
   const offices = await selectRows(
     db,
-    z.object({ office: z.string() }),
+    OfficeRow,
     sql`SELECT DISTINCT office_location AS office FROM users WHERE office_location IS NOT NULL AND office_location <> ''
         ORDER BY office_location LIMIT 500`,
   );
   return { Status: true, total, page: query.page, page_size: STAFF_PAGE_SIZE, rows, offices: offices.map((o) => o.office) };
 }
 
+const RoleIdRoleNameStatusIdRow = z.object({ role_id: z.number(), role_name: z.string(), status_id: z.number() });
+
 /** The active roles named, by id: one that does not exist or is retired refuses the change. */
 async function chosenRoles(tx: Database, roleIds: readonly number[]): Promise<string> {
   const ids = [...new Set(roleIds)];
   const found = await selectRows(
     tx,
-    z.object({ role_id: z.number(), role_name: z.string(), status_id: z.number() }),
+    RoleIdRoleNameStatusIdRow,
     sql`SELECT role_id, role_name, status_id FROM roles WHERE role_id = ANY(${arrayParam(ids)}::int[]) ORDER BY role_id`,
   );
   if (found.length !== ids.length) throw new AppError('roleNotFound');
@@ -210,6 +211,8 @@ export async function recordStaffChanges(
   await recordAdminEvents(tx, actor, events);
 }
 
+const WorkEmailRow = z.object({ e: z.string() });
+
 /**
  * Changes a member of staff's name, roles and employee fields, if nobody changed them since `version`.
  * A change of roles applies at their next request (the session reads the roles each time).
@@ -238,13 +241,7 @@ export async function updateStaff(db: Database, actor: Actor, userId: number, in
         : manager === null
           ? null
           : (manager.email ??
-            (
-              await selectRows(
-                tx,
-                z.object({ e: z.string() }),
-                sql`SELECT work_email AS e FROM users WHERE user_id = ${manager.user_id}`,
-              )
-            )[0].e);
+            (await selectRows(tx, WorkEmailRow, sql`SELECT work_email AS e FROM users WHERE user_id = ${manager.user_id}`))[0].e);
     const after: Partial<Record<AdminField, string | null>> = { emp_name: input.emp_name, roles: roleNames, ...fields };
     if (managerEmail !== undefined) after.manager = managerEmail;
     const changes = changedFields(HISTORY_FIELDS, current, after);
@@ -260,6 +257,8 @@ export async function updateStaff(db: Database, actor: Actor, userId: number, in
   });
 }
 
+const EmpNameStatusIdRow = z.object({ emp_name: z.string(), status_id: z.number() });
+
 /**
  * Deactivates (their sessions end at once) or reactivates a member of staff. Asking for the state they
  * are already in changes nothing and records nothing.
@@ -269,7 +268,7 @@ export async function setStaffActive(db: Database, actor: Actor, userId: number,
     await lockAdministration(tx);
     const [current] = await selectRows(
       tx,
-      z.object({ emp_name: z.string(), status_id: z.number() }),
+      EmpNameStatusIdRow,
       sql`SELECT emp_name, status_id FROM users WHERE user_id = ${userId} FOR UPDATE`,
     );
     if (!current) throw new AppError('staffNotFound');
@@ -288,6 +287,8 @@ export async function setStaffActive(db: Database, actor: Actor, userId: number,
   });
 }
 
+const EmpNameRow = z.object({ emp_name: z.string() });
+
 /**
  * A new temporary password: their sessions end, and their next sign-in leads to choosing their own.
  * The command line may give the password itself (a script's), which is not temporary.
@@ -298,7 +299,7 @@ export async function resetStaffPassword(db: Database, actor: Actor, userId: num
   await db.transaction(async (tx) => {
     const [user] = await selectRows(
       tx,
-      z.object({ emp_name: z.string() }),
+      EmpNameRow,
       sql`UPDATE users SET password_hash = ${passwordHash}, must_change_password = ${given === undefined}, version = version + 1
           WHERE user_id = ${userId} RETURNING emp_name`,
     );
@@ -319,13 +320,11 @@ export async function deactivateByEmail(db: Database, email: string): Promise<vo
   await setStaffActive(db, COMMAND_LINE, await staffIdByEmail(db, email), false);
 }
 
+const UserIdRow = z.object({ user_id: z.number() });
+
 /** The user id of a work e-mail, for the command line. */
 export async function staffIdByEmail(db: Database, email: string): Promise<number> {
-  const [user] = await selectRows(
-    db,
-    z.object({ user_id: z.number() }),
-    sql`SELECT user_id FROM users WHERE work_email = ${normaliseEmail(email)}`,
-  );
+  const [user] = await selectRows(db, UserIdRow, sql`SELECT user_id FROM users WHERE work_email = ${normaliseEmail(email)}`);
   if (!user) throw new AdminError(`No user with the e-mail ${email}.`);
   return user.user_id;
 }

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../../db/client.ts';
 
+const KeyRow = z.object({ key: z.string() });
+
 /**
  * The user's key for drafts kept in the browser (decision 008): made on the first request, then the
  * same for ever. Two statements, not one: when two first requests meet, the second insert waits for
@@ -16,7 +18,7 @@ export async function getDraftKey(db: Database, userId: number): Promise<DraftKe
     ON CONFLICT (user_id) DO NOTHING`);
   const [row] = await selectRows(
     db,
-    z.object({ key: z.string() }),
+    KeyRow,
     sql`SELECT encode(draft_key, 'hex') AS key FROM draft_keys WHERE user_id = ${userId}`,
   );
   if (!row) throw new Error('draft key missing after insert');

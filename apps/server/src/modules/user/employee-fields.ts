@@ -36,6 +36,8 @@ export function checkEmployeeFields(values: Partial<Record<EmployeeOption, strin
   return out;
 }
 
+const UserIdRow = z.object({ user_id: z.number() });
+
 /**
  * Sets the given fields of one user; fields not given stay as they are. The manager is given by e-mail
  * or employee number and sets the reporting line with the manager's name; an empty one clears both.
@@ -53,16 +55,12 @@ export async function setEmployeeFields(db: Database, email: string, values: Par
     sql`, `,
   );
   if (manager) {
-    const [self] = await selectRows(
-      db,
-      z.object({ user_id: z.number() }),
-      sql`SELECT user_id FROM users WHERE work_email = ${normaliseEmail(email)}`,
-    );
+    const [self] = await selectRows(db, UserIdRow, sql`SELECT user_id FROM users WHERE work_email = ${normaliseEmail(email)}`);
     if (self?.user_id === manager.user_id) throw new AdminError('--manager: a user cannot report to themselves.');
   }
   const rows = await selectRows(
     db,
-    z.object({ user_id: z.number() }),
+    UserIdRow,
     sql`UPDATE users SET ${assignments} WHERE work_email = ${normaliseEmail(email)} RETURNING user_id`,
   );
   if (rows.length === 0) throw new AdminError(`No user with the e-mail ${email}.`);

@@ -46,11 +46,13 @@ export async function findManager(db: Database, value: string): Promise<z.infer<
   throw new AdminError(why[found.problem]);
 }
 
+const WorkEmailManagerNameRow = z.object({ work_email: z.string(), manager_name: z.string() });
+
 /** Staff whose manager is a name that links to no single user (before the reporting line, or typed since). */
 export async function unlinkedManagers(db: Database) {
   return selectRows(
     db,
-    z.object({ work_email: z.string(), manager_name: z.string() }),
+    WorkEmailManagerNameRow,
     sql`SELECT work_email, manager_name FROM users WHERE manager_name IS NOT NULL AND manager_id IS NULL ORDER BY work_email`,
   );
 }

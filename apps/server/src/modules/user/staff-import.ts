@@ -64,6 +64,8 @@ type StaffSheetRow = {
   fields: Partial<Record<EmployeeOption, string>>;
 };
 
+const NamedEmailActiveRow = z.object({ named: z.string(), email: z.string(), active: z.boolean() });
+
 /**
  * The rows whose manager (by e-mail or employee number) is one user, already there or in the sheet;
  * the others are rejected with the reason, as is a row that names itself.
@@ -74,7 +76,7 @@ async function withKnownManagers(db: Database, rows: StaffSheetRow[], rejected: 
   const known = new Map<string, Set<string>>();
   const existing = await selectRows(
     db,
-    z.object({ named: z.string(), email: z.string(), active: z.boolean() }),
+    NamedEmailActiveRow,
     sql`SELECT v AS named, m.work_email AS email, m.status_id = ${ACTIVE_STATUS_ID} AS active
         FROM unnest(${arrayParam([...named])}::text[]) AS v JOIN users m ON ${isManagerNamed(sql`v`)}`,
   );
@@ -129,6 +131,8 @@ export interface StaffImportReport {
   rejected: { row: number; problem: StaffImportProblem; value: string | null }[];
 }
 
+const RoleIdRoleNameRow = z.object({ role_id: z.number(), role_name: z.string() });
+
 /**
  * Creates the staff not yet known (without a password: they sign in with the identity provider, or
  * an administrator sets one) and fills the employee fields of everyone in the sheet, in one transaction.
@@ -142,11 +146,7 @@ export async function importStaff(db: Database, file: Buffer, actor: Actor = COM
   if (!headingRow.some((heading) => HEADINGS[key(String(heading))] === 'email')) throw new AppError('staffSheetUnreadable');
   const roles = new Map(
     (
-      await selectRows(
-        db,
-        z.object({ role_id: z.number(), role_name: z.string() }),
-        sql`SELECT role_id, role_name FROM roles WHERE status_id = ${ACTIVE_STATUS_ID}`,
-      )
+      await selectRows(db, RoleIdRoleNameRow, sql`SELECT role_id, role_name FROM roles WHERE status_id = ${ACTIVE_STATUS_ID}`)
     ).map((r) => [r.role_name.toLowerCase(), r.role_id]),
   );
   const rejected: StaffImportReport['rejected'] = [];
