@@ -26,17 +26,28 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION person_names_apply(added text[], gone text[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF cardinality(added) + cardinality(gone) = 0 THEN RETURN; END IF;
   -- every bucket in one order, so two writers never wait on each other in a circle
-  PERFORM CASE WHEN s.exclusive THEN pg_advisory_xact_lock(727020, s.b) ELSE pg_advisory_xact_lock_shared(727020, s.b) END
-  FROM (
-    SELECT person_names_bucket(x.n) AS b, bool_or(x.g) AS exclusive
-    FROM (SELECT n, false AS g FROM unnest(added) n UNION ALL SELECT n, true FROM unnest(gone) n) x
-    GROUP BY 1 ORDER BY 1
-  ) s;
-  INSERT INTO person_names (name_text) SELECT DISTINCT n FROM unnest(added) n ORDER BY 1 ON CONFLICT DO NOTHING;
-  DELETE FROM person_names p WHERE p.name_text = ANY(gone)
-    AND NOT EXISTS (SELECT 1 FROM beneficiaries b WHERE b.name_text = p.name_text);
+  IF cardinality(gone) = 0 THEN
+    -- a registration, an upload's chunk: shared locks only, and one statement fewer
+    IF cardinality(added) = 0 THEN RETURN; END IF;
+    PERFORM pg_advisory_xact_lock_shared(727020, s.b)
+    FROM (SELECT DISTINCT person_names_bucket(n) AS b FROM unnest(added) n ORDER BY 1) s;
+  ELSE
+    PERFORM CASE WHEN s.exclusive THEN pg_advisory_xact_lock(727020, s.b) ELSE pg_advisory_xact_lock_shared(727020, s.b) END
+    FROM (
+      SELECT person_names_bucket(x.n) AS b, bool_or(x.g) AS exclusive
+      FROM (SELECT n, false AS g FROM unnest(added) n UNION ALL SELECT n, true FROM unnest(gone) n) x
+      GROUP BY 1 ORDER BY 1
+    ) s;
+  END IF;
+  -- the names already there are passed over first: a conflict would compute each one's Latin form
+  INSERT INTO person_names (name_text)
+  SELECT DISTINCT n FROM unnest(added) n WHERE NOT EXISTS (SELECT 1 FROM person_names p WHERE p.name_text = n)
+  ORDER BY 1 ON CONFLICT DO NOTHING;
+  IF cardinality(gone) > 0 THEN
+    DELETE FROM person_names p WHERE p.name_text = ANY(gone)
+      AND NOT EXISTS (SELECT 1 FROM beneficiaries b WHERE b.name_text = p.name_text);
+  END IF;
 END
 $$;
 --> statement-breakpoint
