@@ -72,4 +72,12 @@ test('in Kannada', { tag: '@desktop' }, async ({ page }) => {
   await expect(erase).toContainText(kannada('leaving.eraseHint'));
   await expect(erase.getByRole('checkbox', { name: kannada('leaving.eraseConfirm') })).toBeVisible();
   await expectAccessible(page, 'erase-kannada');
+  await choose(page, kannada('leaving.reason'), kannada('leaving.reasons.request'));
+  await erase.getByRole('checkbox', { name: kannada('leaving.eraseConfirm') }).check();
+  await erase.getByRole('button', { name: kannada('leaving.eraseSave') }).click();
+  await expect(erase).toBeHidden();
+  // the erased page and its tab in the language shown
+  await expect(page.getByRole('alert').filter({ hasText: kannada('leaving.erasedName') })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(kannada('leaving.erasedName')));
+  await expectAccessible(page, 'erased-kannada');
 });
