@@ -8,5 +8,17 @@ export default defineConfig({
   plugins: [react(), bootHtml(), themeVariables()],
   resolve: { alias: PREACT_ALIAS },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      // the shared pieces go into the chunks that use them: a screen is a dozen files, not eighty,
+      // each a round trip on a phone's link (decision 041); stylesheets stay files of their own
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: Number.POSITIVE_INFINITY, exclude: /\.css(\?|$)/ } },
+      },
+    },
+  },
 });
