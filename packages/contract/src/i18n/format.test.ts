@@ -1,8 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EN_IN, type MessageId } from './en-IN.ts';
 import { formatMessage } from './format.ts';
 import { KN_IN } from './kn-IN.ts';
+import { NUMBER_LOCALE } from './locales.ts';
 
 describe('formatMessage', () => {
   it('gives every text of letters and simple arguments exactly what MessageFormat gives, in both languages', () => {
@@ -24,6 +25,42 @@ describe('formatMessage', () => {
       }
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('gives every text whose arguments are plain or numbers what MessageFormat gives, for whole numbers and fractions', () => {
+    let checked = 0;
+    for (const [locale, catalogue] of [
+      ['en-IN', EN_IN],
+      ['kn-IN', KN_IN],
+    ] as const) {
+      for (const id of Object.keys(EN_IN) as MessageId[]) {
+        const parsed = new IntlMessageFormat(catalogue[id] ?? EN_IN[id], NUMBER_LOCALE[locale]);
+        const parts = parsed.getAst();
+        // literals, simple arguments and numbers without a style (2)
+        const numbers = parts.filter((part) => part.type === 2);
+        if (!numbers.length || parts.some((part) => part.type > 2 || (part.type === 2 && part.style))) continue;
+        for (const value of [0, 7, 999, 1000, 12345, 1234567, -98765, 12_34_56_78_901, 2.5, -0.75]) {
+          const values = Object.fromEntries(
+            parts.flatMap((part): [string, string | number][] =>
+              part.type === 1 ? [[part.value, 'v']] : part.type === 2 ? [[part.value, value]] : [],
+            ),
+          );
+          expect(formatMessage(id, values, locale, catalogue), `${id} ${value}`).toBe(parsed.format(values));
+        }
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  describe('without Intl', () => {
+    afterEach(() => vi.restoreAllMocks());
+    it('formats a whole number in a text without Intl, whose first use costs a phone a tenth of a second', () => {
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+      expect(formatMessage('listFilter.total', { count: 1234567 })).toBe('12,34,567 in all');
+      expect(formatMessage('listFilter.total', { count: 1234567 }, 'kn-IN', KN_IN)).toBe('ಒಟ್ಟು 12,34,567');
+      expect(numberFormat).not.toHaveBeenCalled();
+    });
   });
 
   it('throws as MessageFormat does when a value is missing', () => {

@@ -1,19 +1,29 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { indianDigits } from '../format.ts';
 import { type Catalogue, EN_IN, type MessageId } from './en-IN.ts';
 import { type Locale, NUMBER_LOCALE } from './locales.ts';
 
-const SIMPLE_ARGUMENT = /\{\s*([A-Za-z_]\w*)\s*\}/g;
+const SIMPLE_ARGUMENT = /\{\s*([A-Za-z_]\w*)\s*(,\s*number\s*)?\}/g;
 /** Tags and quoting, or braces left once the simple arguments are out: a text MessageFormat must read. */
 const MORE_SYNTAX = /[{}<']/;
 
-/** The text with each simple argument replaced by its value as a string, or undefined when it holds more. */
+/**
+ * The text with each simple argument replaced by its value as a string, and each `{name, number}`
+ * holding a whole number by its digits in India's groups (both languages format numbers as en-IN),
+ * or undefined when it holds more.
+ */
 function withSimpleArguments(message: string, values: MessageValues | undefined): string | undefined {
   if (MORE_SYNTAX.test(message.replace(SIMPLE_ARGUMENT, ''))) return undefined;
-  return message.replace(SIMPLE_ARGUMENT, (_whole, name: string) => {
+  let plain = true;
+  const text = message.replace(SIMPLE_ARGUMENT, (_whole, name: string, number: string | undefined) => {
     const value = values?.[name];
     if (value === undefined) throw new Error(`The text needs a value for ${name}`);
-    return String(value);
+    if (!number) return String(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value) && !Object.is(value, -0)) return indianDigits(value);
+    plain = false;
+    return '';
   });
+  return plain ? text : undefined;
 }
 
 export type MessageValues = Record<string, string | number>;
@@ -28,8 +38,8 @@ const compiled = new WeakMap<Catalogue, Map<string, IntlMessageFormat>>();
  */
 export function formatMessage(id: MessageId, values?: MessageValues, locale: Locale = 'en-IN', catalogue: Catalogue = EN_IN) {
   const message = catalogue[id] ?? EN_IN[id];
-  // most texts hold nothing but letters and `{name}`s: put in as MessageFormat does, with no parse and
-  // no Intl (its first use costs a phone a tenth of a second on the login page)
+  // most texts hold nothing but letters, `{name}`s and whole numbers: put in as MessageFormat does, with
+  // no parse and no Intl (its first use costs a phone a tenth of a second, on the login page and the list)
   const plain = withSimpleArguments(message, values);
   if (plain !== undefined) return plain;
   let formats = compiled.get(catalogue);
