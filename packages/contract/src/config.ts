@@ -3,14 +3,7 @@ import { CONFIG_TEXT as T } from './config-text.ts';
 import { storableString } from './fields.ts';
 import { OFFICE_LOOKUPS, type OfficeLookup } from './office-lookups.ts';
 
-/** Programmes and look-ups (/config): every call needs the `config` permission. */
-export const CONFIG_PATH = '/config';
-export const CONFIG_PROGRAMMES_PATH = '/config/programmes';
-export const CONFIG_SUB_PROGRAMMES_PATH = '/config/sub-programmes';
-export const CONFIG_HISTORY_PATH = '/config/history';
-
-/** The programmes and sub-programmes with their names in both languages, for every signed-in screen. */
-export const PROGRAMME_NAMES_PATH = '/reference/programmes';
+export * from './config-paths.ts';
 
 export const CONFIG_NAME_MAX = 100;
 
@@ -64,11 +57,6 @@ export const UpdateSubProgrammeSchema = SubProgrammeFields.extend({ version: z.n
 export type UpdateSubProgramme = z.input<typeof UpdateSubProgrammeSchema>;
 
 export const CreatedResponseSchema = z.object({ Status: z.literal(true), id: z.number() });
-
-/** The office's look-up lists (OFFICE_LOOKUPS), by list: `/config/lookups/occupation`. */
-export const CONFIG_LOOKUPS_PATH = '/config/lookups';
-/** The look-up lists with their names in both languages, for every signed-in screen. */
-export const LOOKUP_NAMES_PATH = '/reference/lookups';
 
 export const LookupParamsSchema = z.object({ list: z.enum(OFFICE_LOOKUPS) });
 export const LookupValueParamsSchema = LookupParamsSchema.extend({ id });

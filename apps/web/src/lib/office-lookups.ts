@@ -1,4 +1,5 @@
-import { LOOKUP_NAMES_PATH, type LookupsResponse, type LookupValue } from '@portal/contract/config';
+import type { LookupsResponse, LookupValue } from '@portal/contract/config';
+import { LOOKUP_NAMES_PATH } from '@portal/contract/config-paths';
 import { RECORD_ACTIVE } from '@portal/contract/lookups';
 import type { OfficeLookup } from '@portal/contract/office-lookups';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { PROGRAMME_NAMES_PATH, type ProgrammesResponse } from '@portal/contract/config';
+import type { ProgrammesResponse } from '@portal/contract/config';
+import { PROGRAMME_NAMES_PATH } from '@portal/contract/config-paths';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
