@@ -112,3 +112,17 @@ test("with a stored session, the first calls and the screen's code are asked for
   expect(calls.filter((c) => c === '/api/v1/user/get-role-menu')).toHaveLength(1);
   expect(calls.filter((c) => c === '/api/v1/beneficiary/get-beneficiaries-list')).toHaveLength(1);
 });
+
+test("a signed-in first visit fetches the list screen's code in a few files: each is a round trip on a phone's link", async ({
+  page,
+}) => {
+  await signInQuickly(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/beneficiary');
+  await expect(page.getByRole('heading', { name: /^Beneficiary: [1-9]/ })).toBeVisible();
+  // boot.js, the entry and the list's own chunks (eighty-odd before small shared chunks were copied in)
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
+});
