@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { SHELL_TEXT } from '../../../packages/contract/src/messages.ts';
-import { bootScript, FIRST_SCREENS, FRAME, SIGNED_OUT_SCREEN } from './boot-script.ts';
+import { bootScript, FIRST_SCREENS, FRAME, LATER_CODE, SIGNED_OUT_SCREEN } from './boot-script.ts';
 
 const STYLESHEET = /<link rel="stylesheet"([^>]*?)href="([^"]+\.css)"([^>]*)>/g;
 const BOOT_FILE = 'boot.js';
@@ -38,7 +38,12 @@ export function bootHtml(): Plugin {
       const files = Object.fromEntries(
         Object.entries(FIRST_SCREENS).map(([path, sources]) => [path, filesOf([...FRAME, ...sources])]),
       );
-      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootScript(files, filesOf(SIGNED_OUT_SCREEN)) });
+      // what a signed-in screen already loaded is not asked for again
+      const signedIn = new Set(filesOf(FRAME));
+      const later = Object.fromEntries(
+        Object.entries(LATER_CODE).map(([screen, sources]) => [screen, filesOf(sources).filter((f) => !signedIn.has(f))]),
+      ) as typeof LATER_CODE;
+      this.emitFile({ type: 'asset', fileName: BOOT_FILE, source: bootScript(files, filesOf(SIGNED_OUT_SCREEN), later) });
     },
     transformIndexHtml: {
       order: 'post',

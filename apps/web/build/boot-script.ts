@@ -3,7 +3,14 @@ import { COMMON_KN } from '../../../packages/contract/src/i18n/kn/common.ts';
 import { LOCALE_STORAGE_KEY } from '../../../packages/contract/src/i18n/locales.ts';
 import { LOAD_TIMEOUT_MS } from '../../../packages/contract/src/network-text.ts';
 import { SESSION_STORAGE_KEY } from '../../../packages/contract/src/session.ts';
-import { BENEFICIARY_LIST_CALL, FIRST_DATA_GLOBAL, PRELOAD_PORTAL_GLOBAL, ROLE_MENU_CALL } from '../src/app/first-data.ts';
+import {
+  BENEFICIARY_LIST_CALL,
+  FIRST_DATA_GLOBAL,
+  type LaterScreen,
+  PRELOAD_LATER_GLOBAL,
+  PRELOAD_PORTAL_GLOBAL,
+  ROLE_MENU_CALL,
+} from '../src/app/first-data.ts';
 
 /** The source files of the screens a first visit may land on, by path ('/' at the end: the paths under it). */
 export const FIRST_SCREENS: Record<string, string[]> = {
@@ -16,6 +23,14 @@ export const FIRST_SCREENS: Record<string, string[]> = {
 export const FRAME = ['app.tsx', 'app-layout.tsx', 'route-guard.tsx'];
 /** What a browser with no session stored shows on any path (main.tsx): the login page alone. */
 export const SIGNED_OUT_SCREEN = ['login-screen.tsx'];
+/**
+ * The code a drawn screen asks for (preloadLater) to have at hand, offline too, without running it:
+ * running the Add Beneficiary form's code as soon as the list was shown held a phone's page for a
+ * quarter of a second.
+ */
+export const LATER_CODE: Record<LaterScreen, string[]> = {
+  list: ['add-beneficiary-modal.tsx', 'list-filters-panel.tsx'],
+};
 
 const ROLE_MENU_PATH = `/api/v1${ROLE_MENU_CALL}`;
 /** The list's first page as the list asks for it (no search, All off): the list page takes it over. */
@@ -27,7 +42,11 @@ const FIRST_LIST_PAGE_PATH = `/api/v1${BENEFICIARY_LIST_CALL}?isChecked=false&li
  * preloads the code of the screen asked for. The page's security policy allows no inline script, hence
  * a file of its own.
  */
-export function bootScript(files: Record<string, string[]>, signedOutFiles: string[]): string {
+export function bootScript(
+  files: Record<string, string[]>,
+  signedOutFiles: string[],
+  laterFiles: Record<LaterScreen, string[]>,
+): string {
   return `(function () {
   try {
     // the splash in the stored language: Kannada says its Loading... in Kannada before the app arrives
@@ -61,6 +80,12 @@ export function bootScript(files: Record<string, string[]>, signedOutFiles: stri
     var soon = function (step) { setTimeout(step, 0); };
     var whenIdle = function (step) { window.requestIdleCallback ? requestIdleCallback(step, { timeout: 1000 }) : soon(step); };
     var files = ${JSON.stringify(files)};
+    var later = ${JSON.stringify(laterFiles)};
+    window[${JSON.stringify(PRELOAD_LATER_GLOBAL)}] = function (screen) {
+      var list = later[screen];
+      delete later[screen];
+      if (list) addAll(list, whenIdle);
+    };
     var raw = localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)});
     if (raw === null) {
       addAll(${JSON.stringify(signedOutFiles)}, soon);

@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@portal/contract/constant
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { preloadLater } from '../../../app/first-data.ts';
 import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { usePageTitle } from '../../../lib/page-title.tsx';
 import { type BeneficiaryFilter, useBeneficiaries } from '../api/get-beneficiaries.ts';
@@ -22,12 +23,11 @@ import {
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 import { BeneficiaryTable } from './beneficiary-table.tsx';
 import { ExportListButton } from './export-list-button.tsx';
-import { ListFilterBar, loadListFiltersPanel } from './list-filter-bar.tsx';
+import { ListFilterBar } from './list-filter-bar.tsx';
 
 // the form (and its validation library) is not part of the list's first load; it is fetched once
 // the first page is shown, so that it opens on a phone that has lost its connection since
-const loadAddBeneficiaryModal = () => import('./add-beneficiary-modal.tsx');
-const AddBeneficiaryModal = lazy(() => loadAddBeneficiaryModal().then((m) => ({ default: m.AddBeneficiaryModal })));
+const AddBeneficiaryModal = lazy(() => import('./add-beneficiary-modal.tsx').then((m) => ({ default: m.AddBeneficiaryModal })));
 
 /** How many people match, as the count call answers: drawn by itself, so its answer redraws only this. */
 function ListTotal({ filter }: { filter: BeneficiaryFilter }) {
@@ -106,8 +106,7 @@ export function BeneficiaryListPage() {
   const listShown = query.isSuccess;
   useEffect(() => {
     if (listShown) {
-      loadAddBeneficiaryModal().catch(() => {});
-      loadListFiltersPanel().catch(() => {});
+      preloadLater('list');
     }
   }, [listShown]);
 

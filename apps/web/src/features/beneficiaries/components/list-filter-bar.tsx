@@ -6,8 +6,7 @@ import { activeFilterCount, type ListFilters } from '../lib/list-filters.ts';
 import { useBeneficiaryText } from '../lib/use-beneficiary-text.ts';
 
 // the selects of the filters (and the place names in Kannada) load when the section is first opened
-export const loadListFiltersPanel = () => import('./list-filters-panel.tsx');
-const ListFiltersPanel = lazy(() => loadListFiltersPanel().then((m) => ({ default: m.ListFiltersPanel })));
+const ListFiltersPanel = lazy(() => import('./list-filters-panel.tsx').then((m) => ({ default: m.ListFiltersPanel })));
 
 interface ListFilterBarProps {
   filters: ListFilters;
