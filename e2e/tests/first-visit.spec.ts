@@ -126,3 +126,28 @@ test("a signed-in first visit fetches the list screen's code in a few files: eac
   // boot.js, the entry and the list's own chunks (eighty-odd before small shared chunks were copied in)
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
 });
+
+test('an English page asks for the Kannada font (its language switch) only once the page is drawn, not beside its code', async ({
+  page,
+}) => {
+  // the page's clock when the login form's first field is in the document
+  await page.addInitScript(() => {
+    const w = window as unknown as { __formAt?: number };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('input')) {
+        w.__formAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  const font = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => /noto-sans-kannada.*\.woff2$/.test(e.name));
+      return entry ? { startTime: entry.startTime, formAt: (window as unknown as { __formAt: number }).__formAt } : null;
+    });
+  await expect.poll(font).not.toBeNull();
+  const { startTime, formAt } = (await font()) as { startTime: number; formAt: number };
+  expect(startTime).toBeGreaterThanOrEqual(formAt);
+});

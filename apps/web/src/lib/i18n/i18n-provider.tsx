@@ -1,7 +1,7 @@
 import type { MessageId } from '@portal/contract/i18n/en-IN';
 import type { MessageValues } from '@portal/contract/i18n/format';
 import type { Locale } from '@portal/contract/i18n/locales';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { loadCatalogue, loadedCatalogue } from './catalogues.ts';
 import { applyDocumentLocale, storedLocale, storeLocale } from './current-locale.ts';
 import { currentLocale, setCurrentLanguage, text } from './text.ts';
@@ -33,9 +33,6 @@ export async function prepareInitialLocale(): Promise<void> {
   const [catalogue] = await Promise.all([loadCatalogue(locale).catch(() => loadCatalogue('en-IN')), loadFonts(locale)]);
   setCurrentLanguage(loadedCatalogue(locale) ? locale : 'en-IN', catalogue);
   applyDocumentLocale(currentLocale());
-  // English pages name Kannada in its own script (the language switch): ask for that font now, not
-  // when the switch is drawn, so the word never shows as empty boxes. Nothing waits for it.
-  if (locale !== 'kn-IN') void document.fonts?.load('400 16px "Noto Sans Kannada"', 'ಕನ್ನಡ').catch(() => undefined);
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -47,6 +44,12 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLocaleState(setCurrentLanguage(locale, catalogue).locale);
   }, []);
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // English pages name Kannada in its own script (the language switch): its font is asked for once
+  // the first screen is drawn, not at start, where its 27 KB shared a field officer's link with the
+  // screen's own code; nothing waits for it
+  useEffect(() => {
+    if (currentLocale() !== 'kn-IN') void document.fonts?.load('400 16px "Noto Sans Kannada"', 'ಕನ್ನಡ').catch(() => undefined);
+  }, []);
   return <LocaleContext.Provider value={state}>{children}</LocaleContext.Provider>;
 }
 
