@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    // one stylesheet, switched on before the first render: a chunk's own (the theme's inputs, the
+    // header's) inserted later made the browser restyle the drawn page each time (decision 041)
+    cssCodeSplit: false,
     rolldownOptions: {
       preserveEntrySignatures: false,
       // the shared pieces go into the chunks that use them: a screen is a dozen files, not eighty,

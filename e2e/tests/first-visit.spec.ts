@@ -113,7 +113,7 @@ test("with a stored session, the first calls and the screen's code are asked for
   expect(calls.filter((c) => c === '/api/v1/beneficiary/get-beneficiaries-list')).toHaveLength(1);
 });
 
-test("a signed-in first visit fetches the list screen's code in a few files: each is a round trip on a phone's link", async ({
+test("a signed-in first visit fetches the list screen's code in a few files and one stylesheet: each is a round trip on a phone's link", async ({
   page,
 }) => {
   await signInQuickly(page);
@@ -125,6 +125,11 @@ test("a signed-in first visit fetches the list screen's code in a few files: eac
   await expect(page.getByRole('heading', { name: /^Beneficiary: [1-9]/ })).toBeVisible();
   // boot.js, the entry and the list's own chunks (eighty-odd before small shared chunks were copied in)
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(20);
+  // and one stylesheet, switched on before the first render: one inserted later restyles the drawn page
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')),
+  );
+  expect(sheets).toHaveLength(1);
 });
 
 test('an English page asks for the Kannada font (its language switch) only once the page is drawn, not beside its code', async ({
