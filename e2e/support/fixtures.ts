@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { SHELL_TEXT } from '@portal/contract/messages';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -61,6 +61,19 @@ export async function mainMenu(page: Page, { open = true } = {}) {
     await expect(nav).toBeVisible();
   }
   return nav;
+}
+
+/** Every entry of the open side navigation shows its whole name: none is cut at the menu's edge. */
+export async function expectEntryNamesWhole(nav: Locator) {
+  const cut = () =>
+    nav.getByRole('link').evaluateAll((links) => {
+      const edge = (links[0]?.closest('nav') as HTMLElement).getBoundingClientRect().right;
+      return links
+        .map((link) => link.lastElementChild as HTMLElement)
+        .filter((name) => name.getBoundingClientRect().right > edge + 0.5 || name.scrollWidth > name.clientWidth + 0.5)
+        .map((name) => name.textContent);
+    });
+  await expect.poll(cut).toEqual([]);
 }
 
 /** Opens the header's user menu by a click, which works on a touch screen as on a desktop. */

@@ -6,7 +6,7 @@ import { BENEFICIARY_TEXT, DETAIL_TEXT as D, PROFILE_TEXT, SHELL_TEXT } from '@p
 import { UPLOAD_TEXT as U } from '@portal/contract/org-upload';
 import { expectAccessible, seriousViolations } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, fillValidBeneficiary, uniqueFirstName } from '../support/beneficiaries.ts';
-import { expect, isPhone, mainMenu, openUserMenu, signInQuickly, test } from '../support/fixtures.ts';
+import { expect, expectEntryNamesWhole, isPhone, mainMenu, openUserMenu, signInQuickly, test } from '../support/fixtures.ts';
 
 /*
  * axe (WCAG 2.2 A and AA, colour contrast included) over every page, dialog and menu state, in the
@@ -50,6 +50,7 @@ test('the beneficiary list, the user menu, the side navigation and the logout qu
   if (!isPhone(page)) await page.getByRole('button', { name: SHELL_TEXT.toggleMenu }).click();
   await expect(nav.getByText('Organization')).toBeVisible();
   await expectAccessible(page, isPhone(page) ? 'nav-drawer' : 'nav-expanded');
+  await expectEntryNamesWhole(nav);
   await page.keyboard.press('Escape');
   if (isPhone(page)) await expect(nav).toBeHidden();
   else await expect(nav).toHaveAttribute('data-expanded', 'false');

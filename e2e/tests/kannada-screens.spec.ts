@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { expectAccessible } from '../support/accessibility.ts';
 import { createBeneficiary, enrolInCommunityAwareness, uniqueFirstName } from '../support/beneficiaries.ts';
-import { type Credentials, createUserWithCli, expect, isPhone, signInQuickly, test } from '../support/fixtures.ts';
+import {
+  type Credentials,
+  createUserWithCli,
+  expect,
+  expectEntryNamesWhole,
+  isPhone,
+  signInQuickly,
+  test,
+} from '../support/fixtures.ts';
 import { chooseLanguage, kannada as T } from '../support/language.ts';
 import { goOffline, goOnline, untilLoadGivesUp } from '../support/network.ts';
 
@@ -44,6 +52,7 @@ test('the user menu, the side navigation and the logout question, in Kannada', a
   else await page.getByRole('button', { name: T('shell.toggleMenu') }).click();
   await expect(nav).toBeVisible();
   await expectAccessible(page, isPhone(page) ? 'kn-nav-drawer' : 'kn-nav-expanded');
+  await expectEntryNamesWhole(nav);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: T('layout.userMenu') }).click();

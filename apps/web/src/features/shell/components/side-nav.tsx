@@ -2,6 +2,7 @@ import { ActionIcon, Drawer, Image, Text } from '@mantine/core';
 import { useClickOutside, useWindowEvent } from '@mantine/hooks';
 import { MENU_WIDTH_COLLAPSED, MENU_WIDTH_EXPANDED } from '@portal/contract/constants';
 import { IconMenu2, IconRefresh } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 import { errorText } from '../../../lib/i18n/server-text.ts';
@@ -24,7 +25,7 @@ function NavEntries({ onNavigate }: { onNavigate: () => void }) {
   // no answer after the retries: the user stays signed in and can ask again (it also reloads once back online)
   const unreachable = error && isTransientError(error);
   return (
-    <div className={classes.menu}>
+    <div className={classes.menu} style={{ '--menu-width-expanded': `${MENU_WIDTH_EXPANDED}px` } as CSSProperties}>
       {isPending && <Text className={classes.status}>{t('shell.loading')}</Text>}
       {error && !unreachable && (
         <Text className={classes.status}>
