@@ -66,9 +66,9 @@ export async function mainMenu(page: Page, { open = true } = {}) {
 /** Every entry of the open side navigation shows its whole name: none is cut at the menu's edge. */
 export async function expectEntryNamesWhole(nav: Locator) {
   const cut = () =>
-    nav.getByRole('link').evaluateAll((links) => {
-      const edge = (links[0]?.closest('nav') as HTMLElement).getBoundingClientRect().right;
-      return links
+    nav.evaluate((menu) => {
+      const edge = menu.getBoundingClientRect().right;
+      return [...menu.querySelectorAll('a')]
         .map((link) => link.lastElementChild as HTMLElement)
         .filter((name) => name.getBoundingClientRect().right > edge + 0.5 || name.scrollWidth > name.clientWidth + 0.5)
         .map((name) => name.textContent);
