@@ -1,7 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
 import { PageTitleProvider } from '../lib/page-title.tsx';
@@ -10,13 +9,30 @@ import { SessionProvider } from '../lib/session-provider.tsx';
 import { AppRoutes } from './routes.tsx';
 import { ThemeProvider } from './theme-provider.tsx';
 
+/**
+ * The notifications' host, fetched once the first screen is drawn: no screen a first visit lands on
+ * shows one, and its code (with its transitions) is a tenth of the frame's.
+ */
+function LateNotifications() {
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const load = () => void import('@mantine/notifications').then((m) => setHost(() => m.Notifications));
+    const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
+    if (idle === undefined) load();
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return Host ? <Host /> : null;
+}
+
 function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nProvider>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            <Notifications />
+            <LateNotifications />
             <OfflineIndicator />
             <SessionProvider>
               <PageTitleProvider>{children}</PageTitleProvider>

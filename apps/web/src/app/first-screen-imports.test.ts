@@ -23,25 +23,38 @@ function resolve(specifier: string, from: string): { file: string } | { package:
  * erased; `import()` is a later chunk): what the browser must load before the screen is drawn.
  */
 function packagesReached(root: string): Set<string> {
-  const packages = new Set<string>();
+  return new Set(namesReached(root).keys());
+}
+
+/** For each package a module reaches (as packagesReached), the names imported from it. */
+function namesReached(root: string): Map<string, Set<string>> {
+  const packages = new Map<string, Set<string>>();
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || !/\.tsx?$/.test(file)) return;
     seen.add(file);
     const { module, errors } = parseSync(file, readFileSync(file, 'utf8'), { lang: file.endsWith('x') ? 'tsx' : 'ts' });
     expect(errors, file).toEqual([]);
-    const specifiers = [
+    const imports: [string, string[]][] = [
       ...module.staticImports
         .filter((i) => !i.entries.length || i.entries.some((e) => !e.isType))
-        .map((i) => i.moduleRequest.value),
+        .map((i): [string, string[]] => [
+          i.moduleRequest.value,
+          i.entries.filter((e) => !e.isType).map((e) => e.importName.name ?? e.importName.kind),
+        ]),
       ...module.staticExports.flatMap((e) =>
-        e.entries.filter((x) => x.moduleRequest && !x.isType).map((x) => x.moduleRequest?.value ?? ''),
+        e.entries
+          .filter((x) => x.moduleRequest && !x.isType)
+          .map((x): [string, string[]] => [x.moduleRequest?.value ?? '', [x.importName.name ?? x.importName.kind]]),
       ),
     ];
-    for (const specifier of specifiers) {
+    for (const [specifier, names] of imports) {
       const target = resolve(specifier, file);
-      if ('package' in target) packages.add(target.package);
-      else visit(target.file);
+      if ('package' in target) {
+        const known = packages.get(target.package) ?? new Set<string>();
+        for (const name of names) known.add(name);
+        packages.set(target.package, known);
+      } else visit(target.file);
     }
   };
   visit(root);
@@ -57,5 +70,14 @@ describe('what the first screens load', () => {
     expect(list).toContain('@tanstack/react-query');
     expect(login).not.toContain('zod');
     expect(list).not.toContain('zod');
+  });
+
+  it("the portal's frame uses the declarative router and fetches the notifications host later (each a tenth of its code)", () => {
+    const frame = namesReached(path.join(WEB_SRC, 'app/app.tsx'));
+    expect(frame.get('react-router')).toContain('BrowserRouter');
+    for (const dataRouter of ['createBrowserRouter', 'RouterProvider', 'useRouteError']) {
+      expect(frame.get('react-router')).not.toContain(dataRouter);
+    }
+    expect(frame.has('@mantine/notifications')).toBe(false);
   });
 });

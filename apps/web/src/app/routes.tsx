@@ -1,10 +1,10 @@
 import { Center, Loader, Text } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useText } from '../lib/i18n/i18n-provider.tsx';
 import { useSessionStatus } from '../lib/session-provider.tsx';
 import { useFirstData } from './first-screen.ts';
-import { ScreenFailed } from './screen-failed.tsx';
+import { ScreenBoundary } from './screen-failed.tsx';
 
 // each screen is its own chunk, so the login page loads none of the signed-in screens; on a first
 // visit boot.js (build/boot-script.ts) has already started the chunks of the screen asked for
@@ -70,50 +70,61 @@ const guarded = (path: string, page: ReactNode) => (
   </Suspense>
 );
 
-const screenFailed = <ScreenFailed />;
+/** The frame's pages: one that fails is reported inside the frame, which keeps its menu. */
+function FramePage() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenBoundary path={pathname}>
+      <Outlet />
+    </ScreenBoundary>
+  );
+}
 
-const router = createBrowserRouter([
-  { path: '/', element: <SessionGate signedIn={toList} signedOut={toLogin} />, errorElement: screenFailed },
-  { path: '/login', element: <SessionGate signedIn={toList} signedOut={<LoginPage />} />, errorElement: screenFailed },
-  // the notice printed for field visits: the page alone, without the portal around it
-  { path: '/notice', element: <SessionGate signedIn={<NoticePrintPage />} signedOut={toLogin} />, errorElement: screenFailed },
-  // a person's record printed for them, guarded like their page
-  {
-    path: '/beneficiary/:beneficiaryId/print',
-    element: <SessionGate signedIn={guarded('/beneficiary', <PersonRecordPage />)} signedOut={toLogin} />,
-    errorElement: screenFailed,
-  },
-  {
-    element: <SessionGate signedIn={<AppLayout />} signedOut={toLogin} />,
-    errorElement: screenFailed,
-    children: [
-      {
-        // a page that fails to load is reported inside the frame, which keeps its menu
-        errorElement: screenFailed,
-        children: [
-          { path: '/beneficiary', element: guarded('/beneficiary', <BeneficiaryListPage />) },
-          { path: '/beneficiary/:beneficiaryId', element: guarded('/beneficiary', <BeneficiaryDetailPage />) },
-          { path: '/dashboard', element: guarded('/dashboard', <DashboardPage />) },
-          { path: '/myteam', element: guarded('/myteam', <TeamPage />) },
-          { path: '/summary', element: guarded('/summary', <SummaryPage />) },
-          { path: '/org', element: guarded('/org', <OrgPage />) },
-          { path: '/permission', element: guarded('/permission', <StaffAdminPage />) },
-          { path: '/config', element: guarded('/config', <ConfigPage />) },
-          {
-            path: '/userprofile/:userId',
-            element: (
-              <Suspense fallback={<PageLoader />}>
-                <UserProfilePage />
-              </Suspense>
-            ),
-          },
-          { path: '*', element: toList },
-        ],
-      },
-    ],
-  },
-]);
+function ScreenRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ScreenBoundary path={pathname}>
+      <Routes>
+        <Route path="/" element={<SessionGate signedIn={toList} signedOut={toLogin} />} />
+        <Route path="/login" element={<SessionGate signedIn={toList} signedOut={<LoginPage />} />} />
+        {/* the notice printed for field visits: the page alone, without the portal around it */}
+        <Route path="/notice" element={<SessionGate signedIn={<NoticePrintPage />} signedOut={toLogin} />} />
+        {/* a person's record printed for them, guarded like their page */}
+        <Route
+          path="/beneficiary/:beneficiaryId/print"
+          element={<SessionGate signedIn={guarded('/beneficiary', <PersonRecordPage />)} signedOut={toLogin} />}
+        />
+        <Route element={<SessionGate signedIn={<AppLayout />} signedOut={toLogin} />}>
+          <Route element={<FramePage />}>
+            <Route path="/beneficiary" element={guarded('/beneficiary', <BeneficiaryListPage />)} />
+            <Route path="/beneficiary/:beneficiaryId" element={guarded('/beneficiary', <BeneficiaryDetailPage />)} />
+            <Route path="/dashboard" element={guarded('/dashboard', <DashboardPage />)} />
+            <Route path="/myteam" element={guarded('/myteam', <TeamPage />)} />
+            <Route path="/summary" element={guarded('/summary', <SummaryPage />)} />
+            <Route path="/org" element={guarded('/org', <OrgPage />)} />
+            <Route path="/permission" element={guarded('/permission', <StaffAdminPage />)} />
+            <Route path="/config" element={guarded('/config', <ConfigPage />)} />
+            <Route
+              path="/userprofile/:userId"
+              element={
+                <Suspense fallback={<PageLoader />}>
+                  <UserProfilePage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={toList} />
+          </Route>
+        </Route>
+      </Routes>
+    </ScreenBoundary>
+  );
+}
 
+// the declarative router: the portal has no loaders or actions, and the data router's code is twice the size
 export function AppRoutes() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <ScreenRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,16 +1,14 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useText } from '../lib/i18n/i18n-provider.tsx';
 
 /**
  * A screen's code that could not be fetched (first opened while offline, or the link dropped) says so
  * with a Retry instead of a blank error page, and loads again by itself once the browser is back online.
  */
-export function ScreenFailed() {
+export function ScreenFailed({ error }: { error: unknown }) {
   const t = useText();
-  const error = useRouteError();
   useEffect(() => {
     console.error('A screen failed to load', error);
     const reload = () => window.location.reload();
@@ -29,4 +27,30 @@ export function ScreenFailed() {
       </Stack>
     </Center>
   );
+}
+
+interface ScreenBoundaryProps {
+  /** the page's path: going to another page draws it afresh */
+  path: string;
+  children: ReactNode;
+}
+
+/**
+ * What a screen throws while it is drawn, its code failing to load included, shows ScreenFailed in its
+ * place, until another page is opened.
+ */
+export class ScreenBoundary extends Component<ScreenBoundaryProps, { error?: unknown; failed: boolean }> {
+  state = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  componentDidUpdate(previous: ScreenBoundaryProps) {
+    if (this.state.failed && previous.path !== this.props.path) this.setState({ error: undefined, failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <ScreenFailed error={this.state.error} /> : this.props.children;
+  }
 }
