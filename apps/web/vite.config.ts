@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootHtml } from './build/boot-html.ts';
 import { PREACT_ALIAS } from './build/preact-alias.ts';
+import { prebuiltCatalogues } from './build/prebuilt-catalogues.ts';
 import { themeVariables } from './build/theme-variables.ts';
 
 export default defineConfig({
-  plugins: [react(), bootHtml(), themeVariables()],
+  plugins: [react(), bootHtml(), themeVariables(), prebuiltCatalogues()],
   resolve: { alias: PREACT_ALIAS },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {

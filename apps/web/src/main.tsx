@@ -7,6 +7,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStylesApplied } from './app/styles-applied.ts';
 import { prepareInitialLocale } from './lib/i18n/i18n-provider.tsx';
+import { nextTask } from './lib/next-task.ts';
 import { hasStoredSession } from './lib/session.ts';
 
 /**
@@ -15,7 +16,8 @@ import { hasStoredSession } from './lib/session.ts';
  * session, valid or not, gets the portal, which checks it and signs an expired one out.
  */
 function firstScreen(): Promise<ComponentType> {
-  if (hasStoredSession()) return import('./app/app.tsx').then((m) => m.App);
+  // the portal's code is set up, then drawn in a task of its own (each a tenth of a second on a phone)
+  if (hasStoredSession()) return import('./app/app.tsx').then(nextTask).then((m) => m.App);
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
   return import('./app/login-screen.tsx').then((m) => m.LoginScreen);
 }

@@ -1,45 +1,48 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { useText } from '../lib/i18n/i18n-provider.tsx';
+import { nextTask } from '../lib/next-task.ts';
 import { useSessionStatus } from '../lib/session-provider.tsx';
 import { useFirstData } from './first-screen.ts';
 import { ScreenBoundary } from './screen-failed.tsx';
 
-// each screen is its own chunk, so the login page loads none of the signed-in screens; on a first
-// visit boot.js (build/boot-script.ts) has already started the chunks of the screen asked for
-const LoginPage = lazy(() => import('../features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const AppLayout = lazy(() => import('../features/shell/components/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
-const RouteGuard = lazy(() => import('../features/shell/components/route-guard.tsx').then((m) => ({ default: m.RouteGuard })));
-const BeneficiaryListPage = lazy(() =>
-  import('../features/beneficiaries/components/beneficiary-list-page.tsx').then((m) => ({ default: m.BeneficiaryListPage })),
-);
-const BeneficiaryDetailPage = lazy(() =>
-  import('../features/beneficiaries/components/beneficiary-detail-page.tsx').then((m) => ({ default: m.BeneficiaryDetailPage })),
-);
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
-const SummaryPage = lazy(() =>
-  import('../features/summary/components/summary-page.tsx').then((m) => ({ default: m.SummaryPage })),
-);
-const TeamPage = lazy(() => import('../features/team/components/team-page.tsx').then((m) => ({ default: m.TeamPage })));
-const StaffAdminPage = lazy(() =>
-  import('../features/staff-admin/components/staff-admin-page.tsx').then((m) => ({ default: m.StaffAdminPage })),
-);
-const ConfigPage = lazy(() => import('../features/config/components/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
-const OrgPage = lazy(() => import('../features/org/components/org-page.tsx').then((m) => ({ default: m.OrgPage })));
-const UserProfilePage = lazy(() =>
-  import('../features/profile/components/user-profile-page.tsx').then((m) => ({ default: m.UserProfilePage })),
-);
+/**
+ * A screen from a chunk of its own, so the login page loads none of the signed-in screens; on a first
+ * visit boot.js (build/boot-script.ts) has already started the chunks of the screen asked for. Its
+ * code is set up in one task and drawn in the next, each short on a phone.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each screen has props of its own, as lazy() itself allows
+function screen<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {
+  return lazy(() =>
+    load()
+      .then((m) => nextTask(m))
+      .then((m) => ({ default: m[name] })),
+  );
+}
 
-const NoticePrintPage = lazy(() =>
-  import('../features/privacy/components/notice-print-page.tsx').then((m) => ({ default: m.NoticePrintPage })),
+const LoginPage = screen(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const AppLayout = screen(() => import('../features/shell/components/app-layout.tsx'), 'AppLayout');
+const RouteGuard = screen(() => import('../features/shell/components/route-guard.tsx'), 'RouteGuard');
+const BeneficiaryListPage = screen(
+  () => import('../features/beneficiaries/components/beneficiary-list-page.tsx'),
+  'BeneficiaryListPage',
 );
+const BeneficiaryDetailPage = screen(
+  () => import('../features/beneficiaries/components/beneficiary-detail-page.tsx'),
+  'BeneficiaryDetailPage',
+);
+const DashboardPage = screen(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const SummaryPage = screen(() => import('../features/summary/components/summary-page.tsx'), 'SummaryPage');
+const TeamPage = screen(() => import('../features/team/components/team-page.tsx'), 'TeamPage');
+const StaffAdminPage = screen(() => import('../features/staff-admin/components/staff-admin-page.tsx'), 'StaffAdminPage');
+const ConfigPage = screen(() => import('../features/config/components/config-page.tsx'), 'ConfigPage');
+const OrgPage = screen(() => import('../features/org/components/org-page.tsx'), 'OrgPage');
+const UserProfilePage = screen(() => import('../features/profile/components/user-profile-page.tsx'), 'UserProfilePage');
 
-const PersonRecordPage = lazy(() =>
-  import('../features/privacy/components/person-record-page.tsx').then((m) => ({ default: m.PersonRecordPage })),
-);
+const NoticePrintPage = screen(() => import('../features/privacy/components/notice-print-page.tsx'), 'NoticePrintPage');
+
+const PersonRecordPage = screen(() => import('../features/privacy/components/person-record-page.tsx'), 'PersonRecordPage');
 
 const PageLoader = () => (
   <Center mih="50vh">

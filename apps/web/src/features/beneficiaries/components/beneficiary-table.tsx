@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { BeneficiaryListItem } from '@portal/contract/beneficiary';
 import { maskAadhaar } from '@portal/contract/format';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import classes from '../../../components/card-table.module.css';
 import { usePhone } from '../../../components/use-phone.ts';
@@ -89,7 +89,20 @@ export const BeneficiaryTable = memo(function BeneficiaryTable({ rows, onOpen }:
   useEffect(() => {
     setScrollMargin(tableRef.current?.offsetTop ?? 0);
   }, [phone]);
+  // the page's scroll as the rows were first placed (read while the page is still laid out)
+  const placedAt = useRef<number | null>(null);
   const virtualizer = useWindowVirtualizer({
+    initialOffset: () => {
+      placedAt.current = window.scrollY;
+      return placedAt.current;
+    },
+    // the virtualizer's first write scrolls the page to where it already is: skipped, since doing it
+    // lays the page out in the middle of its first drawing (a tenth of the list's first task on a phone)
+    scrollToFn: (offset, options, instance) => {
+      const unmoved = placedAt.current === offset && options.adjustments === undefined && options.behavior === undefined;
+      placedAt.current = null;
+      if (!unmoved) windowScroll(offset, options, instance);
+    },
     count: rows.length,
     estimateSize: () => (phone ? CARD_HEIGHT + CARD_GAP : ROW_HEIGHT),
     measureElement: (element) => element.getBoundingClientRect().height + CARD_GAP,

@@ -44,6 +44,9 @@ export const ListFilterBar = memo(function ListFilterBar({ filters, opened, onTo
           allowDeselect={false}
           // wide enough for the longest order in Kannada (ಹೊಸಬರು ಮೊದಲು) beside the arrow
           w={210}
+          // the options are drawn when the box opens: kept drawn (hidden) and placed, they were work the
+          // list's first screen did for nothing
+          comboboxProps={{ keepMounted: false }}
           onChange={(value) =>
             onChange('sort', value === 'newest' || !value ? undefined : (value as Exclude<ListSort, 'newest'>))
           }
