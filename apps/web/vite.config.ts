@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootHtml } from './build/boot-html.ts';
+import { mantineRulesInUse } from './build/mantine-rules-in-use.ts';
 import { PREACT_ALIAS } from './build/preact-alias.ts';
 import { prebuiltCatalogues } from './build/prebuilt-catalogues.ts';
 import { themeVariables } from './build/theme-variables.ts';
 
 export default defineConfig({
-  plugins: [react(), bootHtml(), themeVariables(), prebuiltCatalogues()],
+  plugins: [react(), bootHtml(), themeVariables(), prebuiltCatalogues(), mantineRulesInUse()],
   resolve: { alias: PREACT_ALIAS },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: {

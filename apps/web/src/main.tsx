@@ -13,13 +13,13 @@ import { hasStoredSession } from './lib/session.ts';
 /**
  * With no session stored every path is the login page (spec §2), and only its code is fetched (a
  * field officer's first visit, decision 018); boot.js has started that code already. A stored
- * session, valid or not, gets the portal, which checks it and signs an expired one out.
+ * session, valid or not, gets the portal, which checks it and signs an expired one out. Either screen's
+ * code is set up in one task and drawn in the next (decision 042).
  */
 function firstScreen(): Promise<ComponentType> {
-  // the portal's code is set up, then drawn in a task of its own (each a tenth of a second on a phone)
   if (hasStoredSession()) return import('./app/app.tsx').then(nextTask).then((m) => m.App);
   if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
-  return import('./app/login-screen.tsx').then((m) => m.LoginScreen);
+  return import('./app/login-screen.tsx').then(nextTask).then((m) => m.LoginScreen);
 }
 
 void Promise.all([firstScreen(), appStylesApplied(), prepareInitialLocale()]).then(([Screen]) =>
