@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../lib/server-root.ts';
 import { ADVISORY_LOCKS } from './advisory-locks.ts';
@@ -38,7 +36,9 @@ export async function withStartLock<T>(
 /** The migrations not yet applied; under `withStartLock` on PostgreSQL. */
 export async function applyMigrations(handle: DatabaseHandle, connectionString?: string): Promise<void> {
   if (handle.pglite) {
-    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
+    // the embedded database's driver is loaded only for it: a server on PostgreSQL keeps it out of memory
+    const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+    await migrate(drizzle(handle.pglite), { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
   if (!connectionString) throw new Error('A connection string is needed to migrate PostgreSQL');

@@ -1,4 +1,4 @@
-import XLSX from '@e965/xlsx';
+import type XLSX from '@e965/xlsx';
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
 import { formatMessage } from '@portal/contract/i18n/format';
 import type { StaffImportProblem } from '@portal/contract/staff-admin';
@@ -111,12 +111,18 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 /** An .xlsx (a zip), an .xls (an OLE file) or a CSV (text, which holds no NUL). */
 const looksLikeSheet = (file: Buffer) => file.subarray(0, 4).equals(ZIP) || file.subarray(0, 4).equals(OLE) || !file.includes(0);
 
+/**
+ * The spreadsheet library, loaded on the first staff sheet: a running server rarely reads one, and
+ * loaded at start it held 4 MB of every process's memory (decision 043).
+ */
+const spreadsheets = () => import('@e965/xlsx').then((m) => m.default);
+
 /** The sheet's first worksheet; a file that is no workbook or CSV is refused, saying so. */
-function readFirstSheet(file: Buffer): XLSX.WorkSheet {
+function readFirstSheet(sheets: typeof XLSX, file: Buffer): XLSX.WorkSheet {
   if (!looksLikeSheet(file)) throw new AppError('staffSheetUnreadable');
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
+    workbook = sheets.read(file, { type: 'buffer', cellFormula: false, cellHTML: false });
   } catch {
     throw new AppError('staffSheetUnreadable');
   }
@@ -138,11 +144,12 @@ const RoleIdRoleNameRow = z.object({ role_id: z.number(), role_name: z.string() 
  * an administrator sets one) and fills the employee fields of everyone in the sheet, in one transaction.
  */
 export async function importStaff(db: Database, file: Buffer, actor: Actor = COMMAND_LINE): Promise<StaffImportReport> {
-  const sheet = readFirstSheet(file);
+  const sheets = await spreadsheets();
+  const sheet = readFirstSheet(sheets, file);
   // the cells' values, not their formats: a mobile typed as a number under an Indian locale's format
   // ([$-4009]0) would read as "$9845012345"
-  const raw = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: true });
-  const [headingRow = []] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 0 });
+  const raw = sheets.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', raw: true });
+  const [headingRow = []] = sheets.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 0 });
   if (!headingRow.some((heading) => HEADINGS[key(String(heading))] === 'email')) throw new AppError('staffSheetUnreadable');
   const roles = new Map(
     (
