@@ -11,16 +11,24 @@ import { ThemeProvider } from './theme-provider.tsx';
 
 /**
  * The notifications' host, fetched once the first screen is drawn: no screen a first visit lands on
- * shows one, and its code (with its transitions) is a tenth of the frame's.
+ * shows one, and its code (with its transitions) is a tenth of the frame's. Offline by then, it is
+ * fetched when the connection is back; a notification raised meanwhile waits in its store.
  */
 function LateNotifications() {
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const load = () => void import('@mantine/notifications').then((m) => setHost(() => m.Notifications));
+    let stopped = false;
+    const load = () =>
+      void import('@mantine/notifications').then(
+        (m) => !stopped && setHost(() => m.Notifications),
+        () => !stopped && window.addEventListener('online', load, { once: true }),
+      );
     const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
     if (idle === undefined) load();
     return () => {
+      stopped = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.removeEventListener('online', load);
     };
   }, []);
   return Host ? <Host /> : null;
