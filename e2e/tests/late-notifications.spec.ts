@@ -28,6 +28,8 @@ test('a notification raised while its host could not be fetched shows once the c
   await dialog.getByRole('button', { name: C.save }).click();
   await expect(list.getByRole('row', { name: new RegExp(channel) })).toBeVisible();
 
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // the link drops and comes back
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
   await expect(page.getByText(C.saved.replace('{name}', channel))).toBeVisible();
 });

@@ -3,9 +3,11 @@ import type { Plugin } from 'vite';
 import { EN_IN } from '../../../packages/contract/src/i18n/en-IN.ts';
 import { KN_IN } from '../../../packages/contract/src/i18n/kn-IN.ts';
 
+const I18N = path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n');
+/** Each catalogue's module, by its file: the name it exports and its texts. */
 const CATALOGUES: Record<string, [name: string, catalogue: object]> = {
-  [path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/en-IN.ts')]: ['EN_IN', EN_IN],
-  [path.resolve(import.meta.dirname, '../../../packages/contract/src/i18n/kn-IN.ts')]: ['KN_IN', KN_IN],
+  [path.join(I18N, 'en-IN.ts')]: ['EN_IN', EN_IN],
+  [path.join(I18N, 'kn-IN.ts')]: ['KN_IN', KN_IN],
 };
 
 /**

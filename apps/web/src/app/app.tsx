@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { I18nProvider } from '../lib/i18n/i18n-provider.tsx';
 import { OfflineIndicator } from '../lib/network/offline-indicator.tsx';
+import { useOnline } from '../lib/network/use-online.ts';
 import { PageTitleProvider } from '../lib/page-title.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionProvider } from '../lib/session-provider.tsx';
@@ -11,26 +12,29 @@ import { ThemeProvider } from './theme-provider.tsx';
 
 /**
  * The notifications' host, fetched once the first screen is drawn: no screen a first visit lands on
- * shows one, and its code (with its transitions) is a tenth of the frame's. Offline by then, it is
- * fetched when the connection is back; a notification raised meanwhile waits in its store.
+ * shows one, and its code (with its transitions) is a tenth of the frame's. Not fetched while offline,
+ * and fetched again once the portal is back online (the signal that resumes its requests); a
+ * notification raised meanwhile waits in its store.
  */
 function LateNotifications() {
+  const online = useOnline();
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
+    if (Host || !online) return;
     let stopped = false;
+    // a failed fetch leaves the host unset: the next return online tries again
     const load = () =>
       void import('@mantine/notifications').then(
         (m) => !stopped && setHost(() => m.Notifications),
-        () => !stopped && window.addEventListener('online', load, { once: true }),
+        () => undefined,
       );
     const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
     if (idle === undefined) load();
     return () => {
       stopped = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.removeEventListener('online', load);
     };
-  }, []);
+  }, [Host, online]);
   return Host ? <Host /> : null;
 }
 
