@@ -17,7 +17,13 @@ import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
  * The floor: the same rows by `COPY (SELECT …) TO STDOUT` straight from the database, uncompressed.
  */
 const { values: args } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, parts: { type: 'string', default: 'copy,csv,xlsx,crowd' } },
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    parts: { type: 'string', default: 'copy,csv,xlsx,crowd' },
+    // keep a database an earlier run seeded (as bench/run.ts does)
+    database: { type: 'string', default: 'portal_bench_export' },
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const PARTS = new Set(args.parts.split(','));
 const ROWS = Number(args.rows);
@@ -33,12 +39,9 @@ interface Result {
   idleRssMb: number | null;
 }
 
-const database = await openBenchDatabase(
-  'postgres',
-  'portal_bench_export',
-  { email: 'first@example.org', password: 'first-admin' },
-  10,
-);
+const database = await openBenchDatabase('postgres', args.database, { email: 'first@example.org', password: 'first-admin' }, 10, {
+  reuse: args.reuse,
+});
 const seedStart = performance.now();
 await seedBenchData(database.handle, ROWS);
 const [{ n, e }] = await queryRows<{ n: number; e: number }>(

@@ -3,6 +3,9 @@ import { BENEFICIARY_TEXT } from '@portal/contract/messages';
 /** A cell of an exported row: text, a number, or empty. */
 export type Cell = string | number | null;
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+const SEPARATOR = /[;\t\r\n]/;
+
 /**
  * Text a spreadsheet could take for a formula (OWASP CSV injection: `=`, `+`, `-`, `@`, tab, carriage
  * return) is written after a `'`, so it is shown as typed and never run. That is at the start of the
@@ -12,7 +15,8 @@ export type Cell = string | number | null;
  * way says the same.
  */
 export function formulaSafe(text: string): string {
-  return text.replace(/(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g, "'");
+  // most texts start with none of these and hold no separator: the replace (a lookbehind) is skipped
+  return FORMULA_START.test(text) || SEPARATOR.test(text) ? text.replace(/(?<=^|[;\t\r\n])(?=[=+\-@\t\r])/g, "'") : text;
 }
 
 /** The Aadhaar as the list shows it: only the last 4 digits are ever stored. */

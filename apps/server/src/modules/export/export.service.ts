@@ -242,6 +242,15 @@ export const exportWriter = (format: ExportQuery['format'], sheetRows?: number):
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * A batch asked for before the last one is written. If the export ends first (a cancelled
+ * download), nobody awaits it: its failure must not count as unhandled.
+ */
+const ahead = <T>(batch: Promise<T>): Promise<T> => {
+  batch.catch(() => {});
+  return batch;
+};
+
 /** What an export wrote, known once its generator has ended. */
 export interface ExportResult {
   rows: number;
@@ -253,8 +262,8 @@ export interface ExportResult {
 
 /**
  * The bytes of an export's file, batch by batch: the people in the list's order, then their live
- * enrolments. The next batch is read only when the bytes of the last one have been taken, so a slow
- * download reads the database as slowly and memory holds a batch. The people's ids (4 bytes each)
+ * enrolments. Each batch is asked for before the last one is written, and no further: the database
+ * and the writing overlap, a slow download reads the database as slowly, and memory holds two batches. The people's ids (4 bytes each)
  * are kept for the enrolments, which are then those of exactly the people written.
  * `result.outcome` says how it ended: completed, or cancelled when the reader stopped early.
  */
@@ -276,9 +285,22 @@ export async function* exportFile(
     const tiers = searchTiers(query.search);
     for (const [index, tier] of tiers.entries()) {
       const lastTier = index === tiers.length - 1;
-      let after: Position | null = null;
-      for (;;) {
-        const rows: PersonRow[] = await queryRows<PersonRow>(db, peopleBatch(query, userId, tier, after, batch));
+      let next: Promise<PersonRow[]> | null = ahead(queryRows<PersonRow>(db, peopleBatch(query, userId, tier, null, batch)));
+      while (next) {
+        const rows: PersonRow[] = await next;
+        // the next batch is read while this one is written: the database and the writing overlap
+        const last = rows.at(-1);
+        next =
+          rows.length === batch && last
+            ? ahead(
+                queryRows<PersonRow>(
+                  db,
+                  peopleBatch(query, userId, tier, { id: last.beneficiary_id, name: last.name_text }, batch),
+                ),
+              )
+            : null;
+        // the pool sends the statement in a later turn: let it go before the writing holds the loop
+        if (next) await nextTurn();
         result.districts ??= {};
         const districts = result.districts;
         for (const row of rows) {
@@ -286,21 +308,19 @@ export async function* exportFile(
           districts[row.district_id] = (districts[row.district_id] ?? 0) + 1;
         }
         result.rows += rows.length;
-        if (rows.length > 0) {
-          idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
-          const last: PersonRow = rows[rows.length - 1];
-          after = { id: last.beneficiary_id, name: last.name_text };
-        }
-        if (rows.length < batch && lastTier) writer.end();
+        if (rows.length > 0) idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
+        if (!next && lastTier) writer.end();
         options.onProgress?.(result.rows, result.enrolmentRows);
         yield* writer.take();
         await nextTurn();
-        if (rows.length < batch) break;
       }
     }
     writer.begin('enrolments', sheetName('enrolments', names), writerColumns(EXPORT_ENROLMENT_COLUMNS, names));
-    for (const ids of idBatches) {
-      const rows = await queryRows<EnrolmentRow>(db, enrolmentsOf(ids));
+    let next = idBatches.length > 0 ? ahead(queryRows<EnrolmentRow>(db, enrolmentsOf(idBatches[0]))) : null;
+    for (let i = 0; next; i++) {
+      const rows = await next;
+      next = i + 1 < idBatches.length ? ahead(queryRows<EnrolmentRow>(db, enrolmentsOf(idBatches[i + 1]))) : null;
+      if (next) await nextTurn();
       for (const row of rows) writer.row(enrolmentCells(row, context));
       result.enrolmentRows += rows.length;
       options.onProgress?.(result.rows, result.enrolmentRows);
