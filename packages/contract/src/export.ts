@@ -23,10 +23,12 @@ export type ExportQuery = z.infer<typeof ExportQuerySchema>;
 export const ExportProgressParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
- * What a column holds: text (formula-guarded), a number, a day (a date cell in .xlsx, `YYYY-MM-DD`
- * in CSV) or a moment in India's time (a date-and-time cell; `YYYY-MM-DD HH:MM:SS` in CSV).
+ * What a column holds: text (formula-guarded), a name from a list (a place, a look-up, a programme, a
+ * member of staff: text that repeats, kept once in an .xlsx's shared strings), a number, a day (a date
+ * cell in .xlsx, `YYYY-MM-DD` in CSV) or a moment in India's time (a date-and-time cell;
+ * `YYYY-MM-DD HH:MM:SS` in CSV).
  */
-export type ExportColumnKind = 'text' | 'number' | 'date' | 'dateTime';
+export type ExportColumnKind = 'text' | 'name' | 'number' | 'date' | 'dateTime';
 export type ExportColumnKey = keyof typeof EXPORT_FILE_TEXT.column;
 
 /** A column of an exported sheet: its heading's id (`exportFile.column.<key>`), kind and width in characters. */
@@ -47,23 +49,23 @@ export const EXPORT_BENEFICIARY_COLUMNS = [
   column('beneficiaryId', 'number', 14),
   column('firstName', 'text', 18),
   column('lastName', 'text', 18),
-  column('gender', 'text', 10),
+  column('gender', 'name', 10),
   column('dob', 'date', 13),
   column('age', 'number', 7),
   column('mobile', 'text', 13),
   column('aadhaar', 'text', 16),
   column('pincode', 'text', 10),
   column('address', 'text', 40),
-  column('village', 'text', 22),
-  column('taluk', 'text', 18),
-  column('district', 'text', 18),
-  column('occupation', 'text', 28),
+  column('village', 'name', 22),
+  column('taluk', 'name', 18),
+  column('district', 'name', 18),
+  column('occupation', 'name', 28),
   column('familyMembers', 'number', 10),
-  column('educationLevel', 'text', 28),
-  column('familyIncome', 'text', 22),
+  column('educationLevel', 'name', 28),
+  column('familyIncome', 'name', 22),
   column('enrolments', 'number', 11),
-  column('status', 'text', 10),
-  column('registeredBy', 'text', 24),
+  column('status', 'name', 10),
+  column('registeredBy', 'name', 24),
   column('registeredAt', 'dateTime', 18),
 ] as const satisfies readonly ExportColumn[];
 export type BeneficiaryExportKey = (typeof EXPORT_BENEFICIARY_COLUMNS)[number]['key'];
@@ -73,16 +75,16 @@ export const EXPORT_ENROLMENT_COLUMNS = [
   column('beneficiaryId', 'number', 14),
   column('firstName', 'text', 18),
   column('lastName', 'text', 18),
-  column('program', 'text', 22),
-  column('subProgram', 'text', 24),
+  column('program', 'name', 22),
+  column('subProgram', 'name', 24),
   column('enrollmentDate', 'date', 13),
-  column('enrollmentStatus', 'text', 16),
-  column('outreachChannel', 'text', 26),
-  column('mfProvider', 'text', 20),
-  column('mfType', 'text', 12),
+  column('enrollmentStatus', 'name', 16),
+  column('outreachChannel', 'name', 26),
+  column('mfProvider', 'name', 20),
+  column('mfType', 'name', 12),
   column('mfDuration', 'number', 12),
   column('investmentAmount', 'number', 14),
-  column('enrolledBy', 'text', 24),
+  column('enrolledBy', 'name', 24),
   column('enrolledAt', 'dateTime', 18),
 ] as const satisfies readonly ExportColumn[];
 export type EnrolmentExportKey = (typeof EXPORT_ENROLMENT_COLUMNS)[number]['key'];

@@ -204,17 +204,28 @@ const FROZEN_HEADING =
   '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>' +
   '<selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews>';
 
+/** A text's element: spaces at either end or a tab or line break are kept only when the element says so. */
+const textElement = (text: string) =>
+  EDGE_SPACE.test(text) ? `<t xml:space="preserve">${xmlText(text)}</t>` : `<t>${xmlText(text)}</t>`;
+const EDGE_SPACE = /^\s|\s$|[\t\n\r]/;
+
 /** A text cell (inline string, never a formula), formula-guarded as in the CSV. */
 const textCell = (ref: string, text: string, style = '') =>
-  `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(formulaSafe(text))}</t></is></c>`;
+  `<c r="${ref}"${style} t="inlineStr"><is>${textElement(formulaSafe(text))}</is></c>`;
+
+/**
+ * The most names kept in the shared strings: the lists, places and staff of one office come to
+ * tens of thousands at most; past it a name is written in its cell, so memory stays bounded.
+ */
+export const SHARED_NAMES_MAX = 100_000;
 
 /**
  * An .xlsx written as it goes: each sheet is a zip entry deflated as its rows come (text as inline
- * strings, no shared-strings table to hold until the end), the workbook's list of sheets written
- * last. Each sheet's heading row is bold and frozen, its columns have their widths, and its days are
+ * strings; a list's names, the same few on many rows, each once in the shared strings, written at the
+ * end with the workbook's list of sheets). Each sheet's heading row is bold and frozen, its columns have their widths, and its days are
  * date cells (dd/mm/yyyy). Deflating is synchronous: the bytes of a batch are out by the time it is
  * written. A part longer than a sheet holds goes on in "Beneficiaries 2" and so on; `sheetRows` (the
- * format's limit, heading included) is smaller only in tests.
+ * format's limit, heading included) and `sharedMax` are smaller only in tests.
  */
 export class XlsxWriter implements ExportWriter {
   readonly contentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -229,8 +240,14 @@ export class XlsxWriter implements ExportWriter {
   private partSheets = 0;
   private rowsInSheet = 0;
   private open = false;
+  /** Each name's index in the shared strings, in the order they came. */
+  private readonly shared = new Map<string, number>();
+  private sharedCount = 0;
 
-  constructor(private readonly sheetRows = XLSX_MAX_ROWS) {}
+  constructor(
+    private readonly sheetRows = XLSX_MAX_ROWS,
+    private readonly sharedMax = SHARED_NAMES_MAX,
+  ) {}
 
   begin(_part: string, sheet: string, columns: readonly WriterColumn[]) {
     this.sheetName = sheet;
@@ -268,23 +285,44 @@ export class XlsxWriter implements ExportWriter {
     if (this.rowsInSheet >= this.sheetRows) this.openSheet();
     this.rowsInSheet += 1;
     const r = this.rowsInSheet;
-    let xml = `<row r="${r}">`;
+    // the row's pieces joined once: one flat text, where `+=` would leave a chain to flatten later
+    const xml = [`<row r="${r}">`];
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
       if (cell === null) continue;
       const ref = this.letters[i] + r;
       if (typeof cell === 'number') {
-        xml += `<c r="${ref}"><v>${cell}</v></c>`;
+        xml.push(`<c r="${ref}"><v>${cell}</v></c>`);
         continue;
       }
       const kind = this.kinds[i];
+      if (kind === 'name') {
+        const index = this.sharedIndex(cell);
+        if (index !== undefined) {
+          xml.push(`<c r="${ref}" t="s"><v>${index}</v></c>`);
+          continue;
+        }
+      }
       const serial = kind === 'date' || kind === 'dateTime' ? serialDay(cell) : null;
-      xml +=
+      xml.push(
         serial === null
           ? textCell(ref, cell)
-          : `<c r="${ref}" s="${kind === 'date' ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`;
+          : `<c r="${ref}" s="${kind === 'date' ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`,
+      );
     }
-    this.out.write(`${xml}</row>`);
+    xml.push('</row>');
+    this.out.write(xml.join(''));
+  }
+
+  /** A name's place in the shared strings (added the first time), or none once they are full. */
+  private sharedIndex(name: string): number | undefined {
+    let index = this.shared.get(name);
+    if (index === undefined && this.shared.size < this.sharedMax) {
+      index = this.shared.size;
+      this.shared.set(name, index);
+    }
+    if (index !== undefined) this.sharedCount += 1;
+    return index;
   }
 
   end() {
@@ -294,6 +332,7 @@ export class XlsxWriter implements ExportWriter {
   async finish() {
     const sheets = this.sheets.map((name, i) => ({ name, id: i + 1 }));
     const stylesId = sheets.length + 1;
+    const sharedId = sheets.length + 2;
     const file = (path: string, xml: string) => {
       this.out.begin(path);
       this.out.write(XML_HEAD + xml);
@@ -306,6 +345,7 @@ export class XlsxWriter implements ExportWriter {
         `<Default Extension="xml" ContentType="application/xml"/>` +
         `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
         `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>` +
+        `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>` +
         sheets
           .map(
             (s) =>
@@ -331,9 +371,16 @@ export class XlsxWriter implements ExportWriter {
           .map((s) => `<Relationship Id="rId${s.id}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${s.id}.xml"/>`)
           .join('') +
         `<Relationship Id="rId${stylesId}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+        `<Relationship Id="rId${sharedId}" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>` +
         `</Relationships>`,
     );
     file('xl/styles.xml', STYLES_XML);
+    // the names in the order of their indexes (a Map keeps the order they were added in)
+    this.out.begin('xl/sharedStrings.xml');
+    this.out.write(`${XML_HEAD}<sst xmlns="${MAIN_NS}" count="${this.sharedCount}" uniqueCount="${this.shared.size}">`);
+    for (const name of this.shared.keys()) this.out.write(`<si>${textElement(formulaSafe(name))}</si>`);
+    this.out.write('</sst>');
+    this.out.end();
     this.out.finish();
   }
 
