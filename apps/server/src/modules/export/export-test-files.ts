@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 
-/** RFC 4180 records of a CSV text (quoted fields with commas, quotes and line breaks), BOM dropped. */
+/** RFC 4180 records of a CSV text (quoted fields with commas, quotes and line breaks; records end CRLF or LF), BOM dropped. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
@@ -20,12 +20,12 @@ export function parseCsv(text: string): string[][] {
     else if (c === ',') {
       record.push(field);
       field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
+    } else if (c === '\n' || (c === '\r' && body[i + 1] === '\n')) {
       record.push(field);
       records.push(record);
       record = [];
       field = '';
-      i++;
+      if (c === '\r') i++;
     } else field += c;
   }
   if (field || record.length) records.push([...record, field]);

@@ -26,6 +26,7 @@ const ROWS: Cell[][] = [
   [' Kavya ', 'Udupi', 'Ravi Kumar'],
   ['Lata', 'ಮೈಸೂರು', '=Ravi'],
   ['Meena', 'Mysuru', 'Ravi Kumar'],
+  ['Nila', null, 'Ravi Kumar'],
 ];
 
 describe('an .xlsx of the export', () => {
@@ -34,11 +35,14 @@ describe('an .xlsx of the export', () => {
     const shared = strFromU8(files['xl/sharedStrings.xml']);
     const names = [...shared.matchAll(/<si><t>([^<]*)<\/t><\/si>/g)].map((m) => m[1]);
     expect(names).toEqual(['Mysuru', 'Ravi Kumar', 'Udupi', 'ಮೈಸೂರು', "'=Ravi"]);
-    expect(shared).toMatch(/count="9" uniqueCount="5"/);
+    expect(shared).toMatch(/count="10" uniqueCount="5"/);
     const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
-    expect(sheet.match(/<c r="B\d+" t="s"><v>\d+<\/v><\/c>/g)).toHaveLength(5);
-    // a text column stays in its cells
-    expect(sheet).toContain('<c r="A2" t="inlineStr"><is><t>Asha</t></is></c>');
+    expect(sheet.match(/ t="s"><v>\d+<\/v><\/c>/g)).toHaveLength(10);
+    // a text column stays in its cells; a cell names its place first in its row and after an empty one
+    expect(sheet).toContain(
+      '<row r="2"><c r="A2" t="inlineStr"><is><t>Asha</t></is></c><c t="s"><v>0</v></c><c t="s"><v>1</v></c></row>',
+    );
+    expect(sheet).toContain('<row r="7"><c r="A7" t="inlineStr"><is><t>Nila</t></is></c><c r="C7" t="s"><v>1</v></c></row>');
     expect(strFromU8(files['[Content_Types].xml'])).toContain('PartName="/xl/sharedStrings.xml"');
     expect(strFromU8(files['xl/_rels/workbook.xml.rels'])).toContain('Target="sharedStrings.xml"');
   });
@@ -52,6 +56,7 @@ describe('an .xlsx of the export', () => {
       [' Kavya ', 'Udupi', 'Ravi Kumar'],
       ['Lata', 'ಮೈಸೂರು', "'=Ravi"],
       ['Meena', 'Mysuru', 'Ravi Kumar'],
+      ['Nila', null, 'Ravi Kumar'],
     ]);
   });
 
@@ -60,7 +65,7 @@ describe('an .xlsx of the export', () => {
     const shared = strFromU8(unzipSync(bytes)['xl/sharedStrings.xml']);
     expect(shared).toMatch(/uniqueCount="2"/);
     const sheet = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']);
-    expect(sheet).toContain('<c r="B4" t="inlineStr"><is><t>Udupi</t></is></c>');
+    expect(sheet).toContain('<c t="inlineStr"><is><t>Udupi</t></is></c>');
     expect([...(await readXlsx(bytes)).values()][0].slice(1)).toEqual(
       ROWS.map((row) => row.map((cell) => (cell === '=Ravi' ? "'=Ravi" : cell))),
     );

@@ -1,6 +1,6 @@
-import { constants, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { type ExportColumnKind, XLSX_MAX_ROWS } from '@portal/contract/export';
-import { Zip, ZipPassThrough } from 'fflate';
+import { type AsyncFlateStreamHandler, Zip, type ZipInputFile } from 'fflate';
 import { type Cell, csvLine, formulaSafe, UTF8_BOM } from './export-format.ts';
 
 export type { ExportPart } from '@portal/contract/export';
@@ -31,22 +31,25 @@ export interface ExportWriter {
 
 /**
  * A zip entry deflated by Node's zlib (native code: several times the speed of deflating in
- * JavaScript), block by block at the fast level. Each block is deflated on its own and ends on a byte
- * boundary (a sync flush), the last one ends the stream: the blocks one after the other are one
- * deflate stream. fflate's entry computes the size and CRC as the text comes.
+ * JavaScript), block by block at the fast level, its CRC computed natively as well. Each block is
+ * deflated on its own and ends on a byte boundary (a sync flush), the last one ends the stream: the
+ * blocks one after the other are one deflate stream. fflate's zip writes the size and CRC after it.
  */
-class NativeZipDeflate extends ZipPassThrough {
+class NativeZipDeflate implements ZipInputFile {
+  readonly compression = 8;
   /** the general purpose flag's "super fast" deflate option, as level 1 */
   readonly flag = 3;
+  crc = 0;
+  size = 0;
+  ondata?: AsyncFlateStreamHandler;
 
-  constructor(filename: string) {
-    super(filename);
-    this.compression = 8;
-  }
+  constructor(readonly filename: string) {}
 
-  protected override process(chunk: Uint8Array<ArrayBuffer>, final: boolean) {
+  push(chunk: Buffer, final: boolean) {
+    this.crc = crc32(chunk, this.crc);
+    this.size += chunk.length;
     const flush = final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH;
-    this.ondata(null, deflateRawSync(chunk, { level: 1, finishFlush: flush }), final);
+    this.ondata?.(null, deflateRawSync(chunk, { level: 1, finishFlush: flush }), final);
   }
 }
 
@@ -287,27 +290,33 @@ export class XlsxWriter implements ExportWriter {
     const r = this.rowsInSheet;
     // the row's pieces joined once: one flat text, where `+=` would leave a chain to flatten later
     const xml = [`<row r="${r}">`];
+    // a cell names its place only after a gap (or first in its row): otherwise it is the next column's
+    let gap = true;
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i];
-      if (cell === null) continue;
-      const ref = this.letters[i] + r;
+      if (cell === null) {
+        gap = true;
+        continue;
+      }
+      const at = gap ? ` r="${this.letters[i]}${r}"` : '';
+      gap = false;
       if (typeof cell === 'number') {
-        xml.push(`<c r="${ref}"><v>${cell}</v></c>`);
+        xml.push(`<c${at}><v>${cell}</v></c>`);
         continue;
       }
       const kind = this.kinds[i];
       if (kind === 'name') {
         const index = this.sharedIndex(cell);
         if (index !== undefined) {
-          xml.push(`<c r="${ref}" t="s"><v>${index}</v></c>`);
+          xml.push(`<c${at} t="s"><v>${index}</v></c>`);
           continue;
         }
       }
       const serial = kind === 'date' || kind === 'dateTime' ? serialDay(cell) : null;
       xml.push(
         serial === null
-          ? textCell(ref, cell)
-          : `<c r="${ref}" s="${kind === 'date' ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`,
+          ? `<c${at} t="inlineStr"><is>${textElement(formulaSafe(cell))}</is></c>`
+          : `<c${at} s="${kind === 'date' ? STYLE.date : STYLE.dateTime}"><v>${serial}</v></c>`,
       );
     }
     xml.push('</row>');
