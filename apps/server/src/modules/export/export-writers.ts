@@ -220,13 +220,14 @@ const textCell = (ref: string, text: string, style = '') =>
  * The most names kept in the shared strings: the lists, places and staff of one office come to
  * tens of thousands at most; past it a name is written in its cell, so memory stays bounded.
  */
-export const SHARED_NAMES_MAX = 100_000;
+const SHARED_NAMES_MAX = 100_000;
 
 /**
  * An .xlsx written as it goes: each sheet is a zip entry deflated as its rows come (text as inline
  * strings; a list's names, the same few on many rows, each once in the shared strings, written at the
- * end with the workbook's list of sheets). Each sheet's heading row is bold and frozen, its columns have their widths, and its days are
- * date cells (dd/mm/yyyy). Deflating is synchronous: the bytes of a batch are out by the time it is
+ * end with the workbook's list of sheets). A cell names its place only first in its row and after an
+ * empty one. Each sheet's heading row is bold and frozen, its columns have their widths, and its days
+ * are date cells (dd/mm/yyyy). Deflating is synchronous: the bytes of a batch are out by the time it is
  * written. A part longer than a sheet holds goes on in "Beneficiaries 2" and so on; `sheetRows` (the
  * format's limit, heading included) and `sharedMax` are smaller only in tests.
  */
