@@ -62,9 +62,9 @@ describe('an .xlsx of the export', () => {
 
   it('writes the names past its bound in their cells, and reads back the same', async () => {
     const bytes = await workbook(ROWS, 2);
-    const shared = strFromU8(unzipSync(bytes)['xl/sharedStrings.xml']);
-    expect(shared).toMatch(/uniqueCount="2"/);
-    const sheet = strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']);
+    const files = unzipSync(bytes);
+    expect(strFromU8(files['xl/sharedStrings.xml'])).toMatch(/uniqueCount="2"/);
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
     expect(sheet).toContain('<c t="inlineStr"><is><t>Udupi</t></is></c>');
     expect([...(await readXlsx(bytes)).values()][0].slice(1)).toEqual(
       ROWS.map((row) => row.map((cell) => (cell === '=Ravi' ? "'=Ravi" : cell))),

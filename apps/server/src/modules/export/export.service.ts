@@ -252,6 +252,18 @@ export const exportWriter = (format: ExportQuery['format'], sheetRows?: number):
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Writes a batch's rows, a turn let pass before each `ROWS_A_TURN` of them (before the first even
+ * for none): the next batch's statement, asked for just before, goes out first (the pool sends it in
+ * a later turn), and other requests are served between the slices.
+ */
+async function writeInTurns<Row>(rows: readonly Row[], write: (row: Row) => void) {
+  for (let start = 0; start === 0 || start < rows.length; start += ROWS_A_TURN) {
+    await nextTurn();
+    for (let i = start; i < Math.min(start + ROWS_A_TURN, rows.length); i++) write(rows[i]);
+  }
+}
+
+/**
  * A batch asked for before the last one is written. If the export ends first (a cancelled
  * download), nobody awaits it: its failure must not count as unhandled.
  */
@@ -308,21 +320,17 @@ export async function* exportFile(
                 ),
               )
             : null;
-        // the pool sends the statement in a later turn: let it go before the writing holds the loop
-        if (next) await nextTurn();
         result.districts ??= {};
         const districts = result.districts;
-        for (const [i, row] of rows.entries()) {
-          if (i > 0 && i % ROWS_A_TURN === 0) await nextTurn();
+        await writeInTurns(rows, (row) => {
           writer.row(personCells(row, context));
           districts[row.district_id] = (districts[row.district_id] ?? 0) + 1;
-        }
+        });
         result.rows += rows.length;
         if (rows.length > 0) idBatches.push(Int32Array.from(rows, (r) => r.beneficiary_id));
         if (!next && lastTier) writer.end();
         options.onProgress?.(result.rows, result.enrolmentRows);
         yield* writer.take();
-        await nextTurn();
       }
     }
     writer.begin('enrolments', sheetName('enrolments', names), writerColumns(EXPORT_ENROLMENT_COLUMNS, names));
@@ -330,15 +338,10 @@ export async function* exportFile(
     for (let i = 0; next; i++) {
       const rows = await next;
       next = i + 1 < idBatches.length ? ahead(queryRows<EnrolmentRow>(db, enrolmentsOf(idBatches[i + 1]))) : null;
-      if (next) await nextTurn();
-      for (const [i, row] of rows.entries()) {
-        if (i > 0 && i % ROWS_A_TURN === 0) await nextTurn();
-        writer.row(enrolmentCells(row, context));
-      }
+      await writeInTurns(rows, (row) => writer.row(enrolmentCells(row, context)));
       result.enrolmentRows += rows.length;
       options.onProgress?.(result.rows, result.enrolmentRows);
       yield* writer.take();
-      await nextTurn();
     }
     writer.end();
     await writer.finish();
