@@ -1,4 +1,8 @@
+import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { CONFIG_TEXT } from '@portal/contract/config-text';
+import { DETAIL_TEXT as D } from '@portal/contract/messages';
+import { NETWORK_TEXT as N } from '@portal/contract/network-text';
+import { createBeneficiary, enrolInCommunityAwareness, uniqueFirstName } from '../support/beneficiaries.ts';
 import { expect, signInQuickly, test } from '../support/fixtures.ts';
 
 const C = CONFIG_TEXT;
@@ -32,4 +36,38 @@ test('a notification raised while its host could not be fetched shows once the c
   await page.context().setOffline(true);
   await page.context().setOffline(false);
   await expect(page.getByText(C.saved.replace('{name}', channel))).toBeVisible();
+});
+
+test('the link drops before the browser was idle: a message raised offline still shows', {
+  tag: '@desktop',
+}, async ({ page, context }) => {
+  const { token } = await signInQuickly(page);
+  const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Host') });
+  await enrolInCommunityAwareness(page.request, token, id);
+  // a busy phone: the browser is not idle until the test says so
+  await page.addInitScript(() => {
+    const waiting = new Map<number, IdleRequestCallback>();
+    let next = 0;
+    window.requestIdleCallback = (callback) => {
+      waiting.set(++next, callback);
+      return next;
+    };
+    window.cancelIdleCallback = (handle) => void waiting.delete(handle);
+    Object.assign(window, {
+      becomeIdle: () => {
+        for (const callback of waiting.values()) callback({ didTimeout: false, timeRemaining: () => 50 });
+        waiting.clear();
+      },
+    });
+  });
+  await page.goto(`/beneficiary/${encodeBeneficiaryId(id)}`);
+  const card = page.getByTestId('program-card');
+  await expect(card).toBeVisible();
+  await context.setOffline(true);
+  await page.evaluate(() => (window as unknown as { becomeIdle: () => void }).becomeIdle());
+
+  await card.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: D.delete }).click();
+  await page.getByRole('dialog', { name: D.deleteTitle }).getByRole('button', { name: D.deleteConfirm }).click();
+  await expect(page.getByText(N.deleteOffline)).toBeVisible();
 });

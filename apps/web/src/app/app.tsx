@@ -12,26 +12,25 @@ import { ThemeProvider } from './theme-provider.tsx';
 
 /**
  * The notifications' host, fetched once the first screen is drawn: no screen a first visit lands on
- * shows one, and its code (with its transitions) is a tenth of the frame's. Not fetched while offline,
- * and fetched again once the portal is back online (the signal that resumes its requests); a
- * notification raised meanwhile waits in its store.
+ * shows one, and its code (with its transitions) is a tenth of the frame's. Tried offline too (a
+ * screen that shows notifications has its code already), and again each time the portal is back
+ * online (the signal that resumes its requests); a notification raised meanwhile waits in its store.
  */
 function LateNotifications() {
   const online = useOnline();
   const [Host, setHost] = useState<ComponentType | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each return online is another try
   useEffect(() => {
-    if (Host || !online) return;
-    let stopped = false;
-    // a failed fetch leaves the host unset: the next return online tries again
+    if (Host) return;
+    // a fetch under way when the link drops still sets the host; a failed one waits for the next return online
     const load = () =>
       void import('@mantine/notifications').then(
-        (m) => !stopped && setHost(() => m.Notifications),
+        (m) => setHost(() => m.Notifications),
         () => undefined,
       );
     const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
     if (idle === undefined) load();
     return () => {
-      stopped = true;
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, [Host, online]);
