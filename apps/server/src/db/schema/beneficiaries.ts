@@ -200,7 +200,5 @@ export const beneficiaryPrograms = pgTable(
     // the list's programme filters: who is enrolled in a sub-programme or programme
     index('beneficiary_programs_sub_program_idx').on(t.subProgramId, t.beneficiaryId),
     index('beneficiary_programs_program_idx').on(t.programId, t.beneficiaryId),
-    // the Team screen: the live enrolments a member of staff made, by when
-    index('beneficiary_programs_created_by_idx').on(t.createdBy, t.createdAt).where(sql`${t.deletedAt} IS NULL`),
   ],
 );

@@ -106,6 +106,33 @@ describe('GET /api/v1/team', () => {
     expect(other.map((m: { user_id: number }) => m.user_id)).toEqual([outsider.userId]);
   });
 
+  it('counts the enrolments a member made that are live: one deleted is taken off, its undo puts it back', async () => {
+    const [first] = staff;
+    const enrolments = async () =>
+      (await team(manager)).json().data.members.find((m: { user_id: number }) => m.user_id === first.userId).enrolments;
+    const before = await enrolments();
+    const person = await register(first);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/beneficiary/add-new-program/${person}`,
+      headers: first.auth,
+      payload: programPayload(),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const [{ id }] = await queryRows<{ id: number }>(
+      ctx.handle.db,
+      sql`SELECT beneficiary_program_id AS id FROM beneficiary_programs WHERE beneficiary_id = ${person}`,
+    );
+    const plusOne = { week: before.week + 1, month: before.month + 1, all: before.all + 1 };
+    expect(await enrolments()).toEqual(plusOne);
+    const change = (method: 'DELETE' | 'PUT', url: string) =>
+      ctx.app.inject({ method, url: `/api/v1/beneficiary/${url}/${id}`, headers: admin.auth });
+    expect((await change('DELETE', 'delete-program')).statusCode).toBe(200);
+    expect(await enrolments()).toEqual(before);
+    expect((await change('PUT', 'restore-program')).statusCode).toBe(200);
+    expect(await enrolments()).toEqual(plusOne);
+  });
+
   it('is empty for a manager nobody reports to', async () => {
     expect((await team(admin)).json().data.members).toEqual([]);
   });

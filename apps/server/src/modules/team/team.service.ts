@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE, indiaToday, monthStart, weekStart } from '@portal/contract/india-days';
+import { indiaToday, monthStart, weekStart } from '@portal/contract/india-days';
 import type { TeamResponse } from '@portal/contract/team';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,12 +22,11 @@ const MemberRowSchema = z.object({
 /**
  * The staff who report to `managerId` (users.manager_id, decision 029) and their work. Registrations
  * are the dashboard's counts by registrant (decision 030): the day grain for this week and month, the
- * grain without days for all; enrolments are counted on the index of who made them and when.
+ * grain without days for all; enrolments made are their kept count by author and day (decision 045).
  */
 export async function getTeam(db: Database, managerId: number, today = indiaToday()): Promise<TeamResponse['data']> {
   const week = weekStart(today);
   const month = monthStart(today);
-  const since = (day: string) => sql`(${day}::date::timestamp AT TIME ZONE ${INDIA_TIME_ZONE})`;
   const rows = await selectRows(
     db,
     MemberRowSchema,
@@ -44,11 +43,11 @@ export async function getTeam(db: Database, managerId: number, today = indiaToda
           GROUP BY creator_id),
         enrolled AS (
           SELECT created_by,
-            count(*) FILTER (WHERE created_at >= ${since(week)})::int AS week,
-            count(*) FILTER (WHERE created_at >= ${since(month)})::int AS month,
-            count(*)::int AS all_time
-          FROM beneficiary_programs
-          WHERE created_by IN (SELECT user_id FROM team) AND deleted_at IS NULL
+            coalesce(sum(enrolments) FILTER (WHERE day >= ${week}::date), 0)::int AS week,
+            coalesce(sum(enrolments) FILTER (WHERE day >= ${month}::date), 0)::int AS month,
+            coalesce(sum(enrolments), 0)::int AS all_time
+          FROM enrolment_author_counts
+          WHERE created_by IN (SELECT user_id FROM team)
           GROUP BY created_by)
         SELECT t.user_id, t.emp_id, t.emp_name, t.status_id, t.last_sign_in_at,
           (SELECT count(*)::int FROM uploads u WHERE u.uploaded_by = t.user_id) AS uploads,
