@@ -94,6 +94,28 @@ async function combinations(db: Database): Promise<[string, Filters][]> {
   ];
 }
 
+/**
+ * The team's figures by a plain GROUP BY over the people and enrolments each member made, with their
+ * uploads and last sign-in: the baseline of the team's call, which reads the kept counts.
+ */
+const teamByGroupBy = (db: Database, managerId: number) =>
+  db.execute(sql`
+    WITH team AS (SELECT user_id, emp_name FROM users WHERE manager_id = ${managerId}),
+      week AS (SELECT (date_trunc('week', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS since),
+      month AS (SELECT (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata') AS since),
+      registered AS (
+        SELECT created_by, count(*) FILTER (WHERE created_at >= (SELECT since FROM week)) AS week,
+          count(*) FILTER (WHERE created_at >= (SELECT since FROM month)) AS month, count(*) AS all_time
+        FROM beneficiaries WHERE created_by IN (SELECT user_id FROM team) GROUP BY created_by),
+      enrolled AS (
+        SELECT created_by, count(*) FILTER (WHERE created_at >= (SELECT since FROM week)) AS week,
+          count(*) FILTER (WHERE created_at >= (SELECT since FROM month)) AS month, count(*) AS all_time
+        FROM beneficiary_programs WHERE created_by IN (SELECT user_id FROM team) AND deleted_at IS NULL
+        GROUP BY created_by)
+    SELECT t.*, r.*, e.*, (SELECT count(*) FROM uploads u WHERE u.uploaded_by = t.user_id) AS uploads
+    FROM team t LEFT JOIN registered r ON r.created_by = t.user_id LEFT JOIN enrolled e ON e.created_by = t.user_id
+    ORDER BY lower(t.emp_name), t.user_id`);
+
 /** A measure not taken (`--api-only`): reported as —. */
 const NOT_RUN: LoadResult = { p50: Number.NaN, p99: Number.NaN, rps: 0, errors: 0 };
 
@@ -117,7 +139,7 @@ interface Row {
   api1: LoadResult;
   api32: LoadResult | undefined;
   counts: LoadResult;
-  /** none for the team, which no plain GROUP BY reads the same way */
+  /** none with --api-only */
   baseline: LoadResult | undefined;
 }
 const rows: Row[] = [];
@@ -186,6 +208,10 @@ async function measureEngine(engine: Engine) {
       ? NOT_RUN
       : await loadDirect(() => getTeam(listDatabase(handle.db), managerId), 1, SECONDS)
     : undefined;
+  const teamBaseline =
+    withTeam && !args['api-only']
+      ? await timed(() => teamByGroupBy(handle.db, managerId), Number(args['baseline-calls']))
+      : undefined;
   const lifetime = { ttlHours: 12, idleMinutes: 120 };
   const readers = await benchReaders(handle.db, BENCH_READERS, lifetime);
   await handle.close();
@@ -213,7 +239,7 @@ async function measureEngine(engine: Engine) {
       // 32 clients of one manager: the same team asked for at once
       const api32 = engine === 'postgres' ? await loadTest(url, token, 32, SECONDS) : undefined;
       await settled(server.baseUrl);
-      rows.push({ engine, combination: '20 staff', part: 'team', api1, api32, counts: teamDirect, baseline: undefined });
+      rows.push({ engine, combination: '20 staff', part: 'team', api1, api32, counts: teamDirect, baseline: teamBaseline });
       console.log(`${engine} team: API p50 ${ms(api1.p50)} ms; x32 p99 ${ms(api32?.p99 ?? Number.NaN)} ms`);
     }
     notes.push(`${engine}: server peak RSS ${await peakRssMb(server.child.pid as number)} MB`);

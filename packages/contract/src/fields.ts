@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaToday } from './india-days.ts';
 import { REQUEST_ERRORS } from './messages.ts';
 import { isStorableText } from './storable-text.ts';
 
@@ -43,9 +44,7 @@ export const requiredText = (max: number, message: string, tooLong: string) =>
     storableString({ error: message }).min(1, message).max(max, tooLong),
   );
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** YYYY-MM-DD of a real calendar day from 1900 on; `past` refuses days after today. */
+/** YYYY-MM-DD of a real calendar day from 1900 on; `past` refuses days after today in India. */
 export const isoDate = (required: string, invalid: string, options: { past?: boolean } = {}) =>
   z.preprocess(
     emptyToUndefined,
@@ -56,5 +55,5 @@ export const isoDate = (required: string, invalid: string, options: { past?: boo
         const date = new Date(`${v}T00:00:00Z`);
         return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v && v >= '1900-01-01';
       }, invalid)
-      .refine((v) => !options.past || v <= today(), invalid),
+      .refine((v) => !options.past || v <= indiaToday(), invalid),
   );

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { BeneficiaryCreateSchema } from '@portal/contract/beneficiary';
 import { AADHAAR_DIGITS, MOBILE_DIGITS } from '@portal/contract/constants';
+import { indiaToday } from '@portal/contract/india-days';
 import { GENDERS, OCCUPATIONS } from '@portal/contract/lookups';
 import { type RegisterBeneficiary, RegisterBeneficiarySchema, registerBeneficiarySchema } from '@portal/contract/registration';
 import type { OkMessageResponse } from '@portal/contract/responses/common';
@@ -207,7 +208,7 @@ export function AddBeneficiaryModal({ opened, onClose, correcting }: AddBenefici
                 label={t('beneficiaryScreen.form.dob')}
                 type="date"
                 required
-                max={new Date().toISOString().slice(0, 10)}
+                max={indiaToday()}
               />
               <TextField
                 control={control}

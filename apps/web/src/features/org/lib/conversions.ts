@@ -4,6 +4,7 @@
  * was read and what is allowed, instead of "required".
  */
 import { MOBILE_DIGITS } from '@portal/contract/constants';
+import { indiaToday } from '@portal/contract/india-days';
 
 export const cellText = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
 
@@ -97,7 +98,7 @@ export function dateText(value: unknown, options: DateOptions = {}): string {
   let year = Number(dayFirst[4]);
   if (dayFirst[4].length === 2) {
     year += 2000;
-    const today = options.today ?? new Date().toISOString().slice(0, 10);
+    const today = options.today ?? indiaToday();
     if (options.past && iso(year, month, day) > today) year -= 100;
   }
   return month >= 1 && isCalendarDate(year, month, day) ? iso(year, month, day) : text;
