@@ -200,10 +200,15 @@ async function auditCost(engine: Engine) {
   return compareUploads(engine, 'portal_import_audit_bench', { dryRun: true });
 }
 
-/** The dashboard's count triggers (decision 030), off for the runs "without" of `--counts`. */
+/** The dashboard's and the team's count triggers (decisions 030, 045), off for the runs "without" of `--counts`. */
 const COUNT_TRIGGERS = {
   beneficiaries: ['dashboard_people_added', 'dashboard_people_changed'],
-  beneficiary_programs: ['dashboard_enrolments_added', 'dashboard_enrolments_updated'],
+  beneficiary_programs: [
+    'dashboard_enrolments_added',
+    'dashboard_enrolments_updated',
+    'enrolment_author_added',
+    'enrolment_author_updated',
+  ],
 };
 async function countTriggers(db: Parameters<typeof queryRows>[0], on: boolean) {
   for (const [table, triggers] of Object.entries(COUNT_TRIGGERS))

@@ -302,6 +302,7 @@ describe('a database seeded before the current taluks, at its next start (decisi
       'withdrawals',
       'erasures',
       'person_names',
+      'enrolment_author_counts',
     ];
     const others = (d: Record<string, string>) =>
       Object.fromEntries(
