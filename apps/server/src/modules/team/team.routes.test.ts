@@ -1,3 +1,4 @@
+import { addDays, indiaToday, monthStart, weekStart } from '@portal/contract/india-days';
 import { TEAM_PATH } from '@portal/contract/team';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { beneficiaryPayload, type Place, programPayload, somePlace, uniqueName }
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
+import { getTeam } from './team.service.ts';
 
 let ctx: TestContext;
 let manager: TestUser;
@@ -131,6 +133,60 @@ describe('GET /api/v1/team', () => {
     expect(await enrolments()).toEqual(before);
     expect((await change('PUT', 'restore-program')).statusCode).toBe(200);
     expect(await enrolments()).toEqual(plusOne);
+  });
+
+  it("reads each member's week, month and all as a recount does, on any day: a week begun in the last month too", async () => {
+    const [first] = staff;
+    for (const days of [0, 1, 3, 6, 9, 20, 33, 45]) {
+      const person = await register(first);
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/beneficiary/add-new-program/${person}`,
+        headers: first.auth,
+        payload: programPayload(),
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      // as if registered `days` ago and enrolled a day later
+      await ctx.handle.db.execute(
+        sql`UPDATE beneficiaries SET created_at = created_at - make_interval(days => ${days}) WHERE beneficiary_id = ${person}`,
+      );
+      await ctx.handle.db.execute(
+        sql`UPDATE beneficiary_programs SET created_at = created_at - make_interval(days => ${Math.max(days - 1, 0)})
+            WHERE beneficiary_id = ${person}`,
+      );
+    }
+    const ids = staff.map((s) => s.userId);
+    const days = async (table: 'beneficiaries' | 'beneficiary_programs') =>
+      queryRows<{ created_by: number; day: string }>(
+        ctx.handle.db,
+        table === 'beneficiaries'
+          ? sql`SELECT created_by, dashboard_day(created_at)::text AS day FROM beneficiaries WHERE created_by IN (${sql.join(ids, sql`, `)})`
+          : sql`SELECT created_by, dashboard_day(created_at)::text AS day FROM beneficiary_programs
+                WHERE deleted_at IS NULL AND created_by IN (${sql.join(ids, sql`, `)})`,
+      );
+    const people = await days('beneficiaries');
+    const enrolments = await days('beneficiary_programs');
+    const recount = (rows: { created_by: number; day: string }[], member: number, today: string) => {
+      const own = rows.filter((r) => r.created_by === member);
+      return {
+        week: own.filter((r) => r.day >= weekStart(today)).length,
+        month: own.filter((r) => r.day >= monthStart(today)).length,
+        all: own.length,
+      };
+    };
+    // 70 days from a month back pass at least two month starts, one of them not a Monday
+    const start = addDays(indiaToday(), -35);
+    let weeksBegunLastMonth = 0;
+    for (let i = 0; i < 70; i++) {
+      const today = addDays(start, i);
+      if (weekStart(today) < monthStart(today)) weeksBegunLastMonth++;
+      const { members } = await getTeam(ctx.handle.db, manager.userId, today);
+      for (const member of members) {
+        expect(member.registrations, today).toEqual(recount(people, member.user_id, today));
+        expect(member.enrolments, today).toEqual(recount(enrolments, member.user_id, today));
+      }
+    }
+    expect(weeksBegunLastMonth).toBeGreaterThan(0);
   });
 
   it('is empty for a manager nobody reports to', async () => {

@@ -23,10 +23,13 @@ const MemberRowSchema = z.object({
  * The staff who report to `managerId` (users.manager_id, decision 029) and their work. Registrations
  * are the dashboard's counts by registrant (decision 030): the day grain for this week and month, the
  * grain without days for all; enrolments made are their kept count by author and day (decision 045).
+ * Every key and place column is named and the team is an array, so the key's index is read over the
+ * team's cells only (142 ms to 2 ms at 1,000,000 people, decision 045).
  */
 export async function getTeam(db: Database, managerId: number, today = indiaToday()): Promise<TeamResponse['data']> {
   const week = weekStart(today);
   const month = monthStart(today);
+  const since = week < month ? week : month;
   const rows = await selectRows(
     db,
     MemberRowSchema,
@@ -38,8 +41,10 @@ export async function getTeam(db: Database, managerId: number, today = indiaToda
             coalesce(sum(people) FILTER (WHERE grain = 4 AND day >= ${month}::date), 0)::int AS month,
             coalesce(sum(people) FILTER (WHERE grain = 10), 0)::int AS all_time
           FROM dashboard_counts
-          WHERE grain IN (4, 10) AND creator_id IN (SELECT user_id FROM team)
+          WHERE creator_id = ANY (ARRAY(SELECT user_id FROM team))
             AND program_id = 0 AND sub_program_id = 0 AND enrollment_status = 0 AND mutual_fund_duration = 0
+            AND mutual_fund_type_id = 0 AND district_id = 0 AND taluka_id = 0 AND village_id = 0
+            AND ((grain = 4 AND day >= ${since}::date) OR (grain = 10 AND day = 'infinity'::date))
           GROUP BY creator_id),
         enrolled AS (
           SELECT created_by,
@@ -47,7 +52,7 @@ export async function getTeam(db: Database, managerId: number, today = indiaToda
             coalesce(sum(enrolments) FILTER (WHERE day >= ${month}::date), 0)::int AS month,
             coalesce(sum(enrolments), 0)::int AS all_time
           FROM enrolment_author_counts
-          WHERE created_by IN (SELECT user_id FROM team)
+          WHERE created_by = ANY (ARRAY(SELECT user_id FROM team))
           GROUP BY created_by)
         SELECT t.user_id, t.emp_id, t.emp_name, t.status_id, t.last_sign_in_at,
           (SELECT count(*)::int FROM uploads u WHERE u.uploaded_by = t.user_id) AS uploads,
