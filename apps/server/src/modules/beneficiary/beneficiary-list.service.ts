@@ -76,6 +76,29 @@ const ORDERS: Record<ListSort, Order> = {
   },
 };
 
+const ID_MAX = 2_147_483_647;
+
+/**
+ * A page of one place in id order, read from that place's own index (place, id): the narrowest place
+ * filtered. With the place's equality alone the planner walks the key's index, expecting the place's
+ * people spread evenly among the newest, and passes every newer row of other places; a village's sheet
+ * is registered at once, so they are not (a district's first page: 94 ms to 1 ms at 1,000,000 people,
+ * decision 046). The place in the order and the range on (place, id) leave only that index in order.
+ * Not with registration days, whose own index may be the narrower.
+ */
+function placeOrder(options: ListOptions, cursor: number | undefined): { range: SQL; by: SQL } | undefined {
+  if (options.sort === 'name' || options.created_from !== undefined || options.created_to !== undefined) return;
+  const place = (['village_id', 'taluka_id', 'district_id'] as const).find((column) => options[column] !== undefined);
+  if (place === undefined) return;
+  const value = options[place];
+  const key = sql`(${sql.raw(place)}, beneficiary_id)`;
+  const newest = options.sort === 'newest';
+  const low = !newest && cursor !== undefined ? sql`${key} > (${value}, ${cursor})` : sql`${key} >= (${value}, 0)`;
+  const high = newest && cursor !== undefined ? sql`${key} < (${value}, ${cursor})` : sql`${key} <= (${value}, ${ID_MAX})`;
+  const direction = newest ? sql`DESC` : sql`ASC`;
+  return { range: sql`${low} AND ${high}`, by: sql`${sql.raw(place)} ${direction}, beneficiary_id ${direction}` };
+}
+
 export async function findBeneficiaries(db: Database, options: ListOptions): Promise<BeneficiaryListItem[]> {
   const everyone = options.isChecked === 'true';
   const order = ORDERS[options.sort];
@@ -86,9 +109,11 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
   const page = (filter: SQL, by = order.by) =>
     withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter}
         ORDER BY ${by} LIMIT ${options.limit} OFFSET ${options.offset}`);
+  const placed = placeOrder(options, cursor);
+  const placedPage = (filter: SQL) => (placed ? page(sql`${filter} AND ${placed.range}`, placed.by) : page(filter));
   switch (plan.kind) {
     case 'none': {
-      if (!isPlainList(options)) return selectRows(db, Row, page(scope));
+      if (!isPlainList(options)) return selectRows(db, Row, placedPage(scope));
       // the unfiltered pages are most of the traffic: prepared statements. A later page by offset
       // finds its ids in the index alone and reads just those rows, instead of reading every row it
       // skips; a page after a cursor starts in the index where the last one ended.
@@ -107,7 +132,7 @@ export async function findBeneficiaries(db: Database, options: ListOptions): Pro
     }
     case 'walk':
       // not prepared: a generic plan could not see how rare the fragment is
-      return selectRows(db, Row, page(sql`${scope} AND ${plan.filter}`));
+      return selectRows(db, Row, placedPage(sql`${scope} AND ${plan.filter}`));
     case 'digits':
       // a digit run is in ~0.1% of rows: all of them through the index, then sorted. `+ 0` keeps the
       // planner from walking the primary key instead, computing the grams of every row it passes.
