@@ -138,4 +138,35 @@ describe('a page of one place', () => {
     );
     for (const statement of recorded.statements) expect(await peopleRead(statement)).toBeLessThanOrEqual(OLDER + 30);
   });
+
+  it("finds a name among the place's people: a common one along the place, a rare one as in the whole list", async () => {
+    const ids = (rows: { beneficiary_id: number }[]) => rows.map((r) => r.beneficiary_id);
+    const exact = (like: SQL) =>
+      queryRows<{ beneficiary_id: number }>(
+        ctx.handle.db,
+        sql`SELECT beneficiary_id FROM beneficiaries WHERE district_id = ${place.district_id} AND status_id = 1
+            AND ${like} ORDER BY beneficiary_id DESC LIMIT 30`,
+      );
+    const common = await exact(sql`name_latin LIKE '%esh%'`);
+    expect(common.length).toBe(30);
+    const district = { district_id: place.district_id, search: 'esh' };
+    const recorded = recording(ctx.handle.db);
+    const first = await findBeneficiaries(recorded.db, query(district));
+    expect(ids(first)).toEqual(ids(common.slice(0, 15)));
+    for (const statement of recorded.statements) expect(await peopleRead(statement)).toBeLessThanOrEqual(OLDER + 30);
+    const next = await findBeneficiaries(ctx.handle.db, query({ ...district, cursor: first[14].beneficiary_id }));
+    expect(ids(next)).toEqual(ids(common.slice(15)));
+    expect(ids(await findBeneficiaries(ctx.handle.db, query({ ...district, offset: 15 })))).toEqual(ids(common.slice(15)));
+    // fewer than a page in the place: every exact match first, newest first, then the near ones
+    // three of the place's people and two elsewhere of a family name nobody else has
+    await ctx.handle.db.execute(
+      sql`UPDATE beneficiaries SET last_name = 'Odeyar' WHERE beneficiary_id IN (
+            (SELECT beneficiary_id FROM beneficiaries WHERE district_id = ${place.district_id} ORDER BY beneficiary_id LIMIT 3)
+            UNION ALL (SELECT beneficiary_id FROM beneficiaries WHERE district_id <> ${place.district_id} LIMIT 2))`,
+    );
+    const rare = await exact(sql`name_latin LIKE '%odeyar%'`);
+    expect(rare.length).toBe(3);
+    const found = await findBeneficiaries(ctx.handle.db, query({ district_id: place.district_id, search: 'odeyar' }));
+    expect(ids(found).slice(0, rare.length)).toEqual(ids(rare));
+  });
 });
