@@ -183,16 +183,23 @@ async function nameMatches(
   if (options.sort !== 'name') {
     const placed = placeOrder(options, cursor);
     if (placed) {
-      // one place: its newest (or oldest) people first, along its own index, where a common name is
-      // found at once; a rarer one is looked for in the whole list as below (decision 046)
+      // one place: its newest (or oldest) PLACE_WINDOW people first, along its own index, where a
+      // common name is found at once; a rarer one in a larger place is looked for as below (decision 046)
+      const [edge] = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT beneficiary_id AS id FROM beneficiaries WHERE ${placed.range} ORDER BY ${placed.by}
+            OFFSET ${PLACE_WINDOW - 1} LIMIT 1`,
+      );
+      const window =
+        edge === undefined ? sql`TRUE` : sql`beneficiary_id ${options.sort === 'newest' ? sql`>=` : sql`<=`} ${edge.id}`;
       const walked = await selectRows(
         db,
         Row,
-        withVillage(sql`SELECT ${LIST_COLUMNS} FROM (
-            SELECT * FROM beneficiaries WHERE ${filters} AND ${placed.range} ORDER BY ${placed.by} LIMIT ${PLACE_WINDOW}
-          ) w WHERE ${condition} ORDER BY ${placed.by} LIMIT ${needed}`),
+        withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filters} AND ${condition} AND ${placed.range}
+            AND ${window} ORDER BY ${placed.by} LIMIT ${needed}`),
       );
-      if (walked.length >= needed) return walked;
+      // a place of fewer people was read whole: its matches are all there
+      if (walked.length >= needed || edge === undefined) return walked;
     }
     return searchByWindows(db, sql`${filters} AND ${condition}`, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
   }
