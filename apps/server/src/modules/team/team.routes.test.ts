@@ -45,6 +45,16 @@ async function register(user: TestUser) {
   return response.json().beneficiaryId as number;
 }
 
+async function enrol(user: TestUser, person: number) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/beneficiary/add-new-program/${person}`,
+    headers: user.auth,
+    payload: programPayload(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 describe('GET /api/v1/team', () => {
   it('answers 401 without a session and 403 to a Field Facilitator', async () => {
     expect((await team()).statusCode).toBe(401);
@@ -55,13 +65,7 @@ describe('GET /api/v1/team', () => {
     const [first, second] = staff;
     const people = [await register(first), await register(first)];
     await register(outsider);
-    const enrolled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/beneficiary/add-new-program/${people[0]}`,
-      headers: first.auth,
-      payload: programPayload(),
-    });
-    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    await enrol(first, people[0]);
     const [{ village }] = await queryRows<{ village: string }>(
       ctx.handle.db,
       sql`SELECT v.village_name AS village FROM villages v JOIN talukas t USING (taluka_id) WHERE t.taluka_name = 'Hunsur' LIMIT 1`,
@@ -114,13 +118,7 @@ describe('GET /api/v1/team', () => {
       (await team(manager)).json().data.members.find((m: { user_id: number }) => m.user_id === first.userId).enrolments;
     const before = await enrolments();
     const person = await register(first);
-    const added = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/beneficiary/add-new-program/${person}`,
-      headers: first.auth,
-      payload: programPayload(),
-    });
-    expect(added.statusCode, added.body).toBe(200);
+    await enrol(first, person);
     const [{ id }] = await queryRows<{ id: number }>(
       ctx.handle.db,
       sql`SELECT beneficiary_program_id AS id FROM beneficiary_programs WHERE beneficiary_id = ${person}`,
@@ -139,13 +137,7 @@ describe('GET /api/v1/team', () => {
     const [first] = staff;
     for (const days of [0, 1, 3, 6, 9, 20, 33, 45]) {
       const person = await register(first);
-      const added = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/beneficiary/add-new-program/${person}`,
-        headers: first.auth,
-        payload: programPayload(),
-      });
-      expect(added.statusCode, added.body).toBe(200);
+      await enrol(first, person);
       // as if registered `days` ago and enrolled a day later
       await ctx.handle.db.execute(
         sql`UPDATE beneficiaries SET created_at = created_at - make_interval(days => ${days}) WHERE beneficiary_id = ${person}`,
