@@ -181,27 +181,10 @@ async function nameMatches(
 ): Promise<BeneficiaryListItem[]> {
   const filters = filterCondition(options, options.userId);
   if (options.sort !== 'name') {
+    const matching = sql`${filters} AND ${condition}`;
     const placed = placeOrder(options, cursor);
-    if (placed) {
-      // one place: its newest (or oldest) PLACE_WINDOW people first, along its own index, where a
-      // common name is found at once; a rarer one in a larger place is looked for as below (decision 046)
-      const [edge] = await queryRows<{ id: number }>(
-        db,
-        sql`SELECT beneficiary_id AS id FROM beneficiaries WHERE ${placed.range} ORDER BY ${placed.by}
-            OFFSET ${PLACE_WINDOW - 1} LIMIT 1`,
-      );
-      const window =
-        edge === undefined ? sql`TRUE` : sql`beneficiary_id ${options.sort === 'newest' ? sql`>=` : sql`<=`} ${edge.id}`;
-      const walked = await selectRows(
-        db,
-        Row,
-        withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filters} AND ${condition} AND ${placed.range}
-            AND ${window} ORDER BY ${placed.by} LIMIT ${needed}`),
-      );
-      // a place of fewer people was read whole: its matches are all there
-      if (walked.length >= needed || edge === undefined) return walked;
-    }
-    return searchByWindows(db, sql`${filters} AND ${condition}`, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
+    const inPlace = placed && (await placeMatches(db, matching, placed, needed, options.sort));
+    return inPlace ?? searchByWindows(db, matching, needed, options.sort === 'newest' ? 'down' : 'up', cursor);
   }
   // by name: a few matches are all read and sorted. More go by the matching names (person_names) in
   // name order, each name's people read by the name index until the page is full, so neither reads
@@ -233,6 +216,35 @@ async function nameMatches(
           WHERE beneficiaries.name_text = n.name_text AND ${scope} ORDER BY beneficiary_id LIMIT ${needed}
         ) p ORDER BY n.name_text, p.beneficiary_id LIMIT ${needed}`),
   );
+}
+
+/**
+ * One place's matches among its newest (or oldest) PLACE_WINDOW people, along its own index, where a
+ * common name is found at once; undefined when a larger place may hold more beyond them, which are
+ * then looked for as in the whole list (decision 046). The window's last id is read from the index
+ * alone and bounds the statement, so no plan reads more (a subquery with LIMIT planned a hash join).
+ */
+async function placeMatches(
+  db: Database,
+  filter: SQL,
+  placed: { range: SQL; by: SQL },
+  needed: number,
+  sort: ListSort,
+): Promise<BeneficiaryListItem[] | undefined> {
+  const [edge] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT beneficiary_id AS id FROM beneficiaries WHERE ${placed.range} ORDER BY ${placed.by}
+        OFFSET ${PLACE_WINDOW - 1} LIMIT 1`,
+  );
+  const window = edge === undefined ? sql`TRUE` : sql`beneficiary_id ${sort === 'newest' ? sql`>=` : sql`<=`} ${edge.id}`;
+  const walked = await selectRows(
+    db,
+    Row,
+    withVillage(sql`SELECT ${LIST_COLUMNS} FROM beneficiaries WHERE ${filter} AND ${placed.range} AND ${window}
+        ORDER BY ${placed.by} LIMIT ${needed}`),
+  );
+  // a place of fewer people was read whole: its matches are all there
+  return walked.length >= needed || edge === undefined ? walked : undefined;
 }
 
 // the first window's rows are left-joined to the end id (all null when nothing matched): cast, then checked below
