@@ -7,6 +7,7 @@ import { safeError } from './lib/safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { beneficiaryRoutes } from './modules/beneficiary/beneficiary.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { countsFold } from './modules/dashboard/counts-fold.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(leavingRoutes, { prefix: '/api/v1', db });
   await app.register(accessRecordsPurge, { db, keepDays: config.ACCESS_RECORDS_KEEP_DAYS });
   await app.register(withdrawnErasure, { db });
+  await app.register(countsFold, { db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;
 }

@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   exportAdmission: 727_003,
   /** villages moved to their current taluks */
   placesMove: 727_013,
+  /** the dashboard's and the team's counts folded into shard 0, one process at a time */
+  countsFold: 727_021,
   /** the last administrator kept */
   administration: 7_310_025,
   /** the process that takes automatic backups */

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Deletes what has outlived its keeping at start and every hour, logging how many by count only:
- * any process may, and two at once delete each row once (`purge` is one statement).
+ * Housekeeping at start and every hour (what has outlived its keeping deleted, the dashboard's counts
+ * folded), logging how many rows by count only: any process may, and two at once take each row once.
  */
 export function purgeEveryHour(
   app: FastifyInstance,

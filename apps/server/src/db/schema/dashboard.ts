@@ -6,7 +6,8 @@ import { check, date, index, integer, numeric, pgTable, primaryKey, smallint } f
  * (decision 030). A row is one cell of one grain (`DASHBOARD_GRAINS`): the people of that place,
  * registrant and registration day who hold the key's enrolment, and those enrolments. A dimension the
  * grain leaves out is 0 (the day: 'infinity'); a key column 0 means any. `shard` spreads concurrent
- * writers of one cell over rows of their own; a figure is the sum over the shards.
+ * writers of one cell over rows of their own (1 to 63); a figure is the sum over the shards. Shard 0
+ * holds what the rebuild counted and the hourly fold gathered (migration 0035, decision 047).
  */
 export const dashboardCounts = pgTable(
   'dashboard_counts',
@@ -51,6 +52,8 @@ export const dashboardCounts = pgTable(
     // the registrant and place first: a figure by every key of a place or registrant (its programmes,
     // its statuses) reads that place's cells, where the key's index would read the grain's
     index('dashboard_counts_place_idx').on(t.grain, t.creatorId, t.districtId, t.talukaId, t.villageId, t.day),
+    // the rows written since the last fold, which it finds here without reading the table
+    index('dashboard_counts_unfolded_idx').on(t.grain).where(sql`${t.shard} <> 0`),
   ],
 );
 
@@ -67,5 +70,8 @@ export const enrolmentAuthorCounts = pgTable(
     shard: smallint('shard').notNull(),
     enrolments: integer('enrolments').notNull(),
   },
-  (t) => [primaryKey({ name: 'enrolment_author_counts_pkey', columns: [t.createdBy, t.day, t.shard] })],
+  (t) => [
+    primaryKey({ name: 'enrolment_author_counts_pkey', columns: [t.createdBy, t.day, t.shard] }),
+    index('enrolment_author_counts_unfolded_idx').on(t.createdBy).where(sql`${t.shard} <> 0`),
+  ],
 );

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, type Place, programPayload, uniqueName } from '../../../test/fixtures.ts';
+import { byAuthor, keptCells } from '../../../test/kept-counts.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
+import { foldCounts } from './counts-fold.ts';
 import { type Cell, type CellRequest, type Group, type KeySet, readCells, readCellsAll } from './dashboard-cells.ts';
 
 // Random sequences of every write that moves a figure, then every figure the counts give against the
@@ -121,6 +123,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     await ctx.handle.db.execute(sql`DELETE FROM beneficiaries WHERE beneficiary_id = ${person.id}`);
     world.people = world.people.filter((p) => p !== person);
   }),
+  // the hourly fold (decision 047), between any two writes
+  fc.constant(async () => {
+    await foldCounts(ctx.handle.db);
+  }),
   fc.integer({ min: 1, max: 7 }).map((rows) => async () => {
     const beneficiaries = hunsurSheet({ prefix: uniqueName('Prop'), rows, village: hunsurVillage, facilitator: users[1].email });
     await ctx.app.inject({
@@ -195,17 +201,6 @@ async function expectSameFigures(request: CellRequest, together: Cell[]) {
   expect(sorted(together), `${JSON.stringify(request)} read with the others`).toEqual(sorted(recounted));
 }
 
-/** The live enrolments by author and India's day: as kept (decision 045), or counted from the enrolments. */
-const byAuthor = (from: 'counts' | 'base') =>
-  queryRows(
-    ctx.handle.db,
-    from === 'counts'
-      ? sql`SELECT created_by, day::text AS day, sum(enrolments)::int AS enrolments FROM enrolment_author_counts
-            GROUP BY 1, 2 HAVING sum(enrolments) <> 0 ORDER BY 1, 2`
-      : sql`SELECT created_by, dashboard_day(created_at)::text AS day, count(*)::int AS enrolments FROM beneficiary_programs
-            WHERE deleted_at IS NULL GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
-
 describe('the dashboard counts', () => {
   it('equal a recount from the people and enrolments after any sequence of writes, for any filters', async () => {
     await fc.assert(
@@ -214,7 +209,7 @@ describe('the dashboard counts', () => {
         fc.array(filtersArb, { minLength: 3, maxLength: 3 }),
         async (steps, filters) => {
           for (const step of steps) await step(world);
-          expect(await byAuthor('counts')).toEqual(await byAuthor('base'));
+          expect(await byAuthor(ctx.handle.db, 'counts')).toEqual(await byAuthor(ctx.handle.db, 'base'));
           for (const f of [...FIXED_FILTERS, ...filters]) {
             const requests = GROUPS.flatMap((group) => KEY_SETS.map((keys) => ({ filters: forKeys(f, keys), group, keys })));
             const together = await readCellsAll(ctx.handle.db, requests);
@@ -227,21 +222,12 @@ describe('the dashboard counts', () => {
   }, 240_000);
 
   it('are the same when counted again from the people by dashboard_rebuild and enrolment_author_rebuild (after a bulk load)', async () => {
-    const cells = () =>
-      queryRows(
-        ctx.handle.db,
-        sql`SELECT grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, mutual_fund_type_id,
-              creator_id, district_id, taluka_id, village_id, day::text AS day, status_id, sum(people)::int AS people,
-              sum(enrolments)::int AS enrolments, sum(amount)::text AS amount
-            FROM dashboard_counts GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12
-            HAVING sum(people) <> 0 OR sum(enrolments) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12`,
-      );
-    const kept = await cells();
-    const keptByAuthor = await byAuthor('counts');
+    const kept = await keptCells(ctx.handle.db);
+    const keptByAuthor = await byAuthor(ctx.handle.db, 'counts');
     expect(kept.length).toBeGreaterThan(20);
     expect(keptByAuthor.length).toBeGreaterThan(0);
     await ctx.handle.db.execute(sql`SELECT dashboard_rebuild(), enrolment_author_rebuild()`);
-    expect(await cells()).toEqual(kept);
-    expect(await byAuthor('counts')).toEqual(keptByAuthor);
+    expect(await keptCells(ctx.handle.db)).toEqual(kept);
+    expect(await byAuthor(ctx.handle.db, 'counts')).toEqual(keptByAuthor);
   });
 });
