@@ -90,13 +90,16 @@ async function main() {
       DECLARE
         last_person integer := (SELECT max(beneficiary_id) FROM beneficiaries);
         last_enrolment integer := (SELECT max(beneficiary_program_id) FROM beneficiary_programs);
+        -- drawn before the statement: random() in its WHERE would be drawn again for every row read
+        chosen integer;
       BEGIN
         FOR i IN 1..n LOOP
           IF i % 2 = 0 THEN
-            UPDATE beneficiaries SET status_id = 3 - status_id WHERE beneficiary_id = 1 + floor(random() * last_person)::integer;
+            chosen := 1 + floor(random() * last_person)::integer;
+            UPDATE beneficiaries SET status_id = 3 - status_id WHERE beneficiary_id = chosen;
           ELSE
-            UPDATE beneficiary_programs SET enrollment_status = 9 - enrollment_status
-            WHERE beneficiary_program_id = 1 + floor(random() * last_enrolment)::integer;
+            chosen := 1 + floor(random() * last_enrolment)::integer;
+            UPDATE beneficiary_programs SET enrollment_status = 9 - enrollment_status WHERE beneficiary_program_id = chosen;
           END IF;
           COMMIT;
         END LOOP;
@@ -112,8 +115,12 @@ async function main() {
     });
 
     const foldStart = performance.now();
-    await foldCounts(db);
+    while ((await foldCounts(db)) > 0);
     const foldSeconds = (performance.now() - foldStart) / 1000;
+    // the rows the fold deleted, as autovacuum would clear them
+    const vacuumStart = performance.now();
+    await db.execute(sql`VACUUM (ANALYZE) dashboard_counts`);
+    const vacuumSeconds = (performance.now() - vacuumStart) / 1000;
     states.push({ name: 'folded', rows: await rows(), timings: await timings(), seconds: foldSeconds });
 
     const [{ people }] = await queryRows<{ people: number }>(db, sql`SELECT count(*)::int AS people FROM beneficiaries`);
@@ -125,7 +132,7 @@ async function main() {
       ...CALLS.map(([name], i) => `| ${name} | ${states.map((s) => ms(s.timings[i].p50)).join(' | ')} |`),
       `| rows of dashboard_counts (of them in writers' shards) | ${states.map((s) => `${s.rows.rows.toLocaleString('en')} (${s.rows.unfolded.toLocaleString('en')})`).join(' | ')} |`,
       '',
-      `- The writes took ${states[1].seconds?.toFixed(1)} s; the fold ${states[2].seconds?.toFixed(1)} s.`,
+      `- The writes took ${states[1].seconds?.toFixed(1)} s; the fold ${states[2].seconds?.toFixed(1)} s, then \`VACUUM (ANALYZE) dashboard_counts\` ${vacuumSeconds.toFixed(1)} s.`,
       '- Each call directly (no HTTP), at 1 client, the service function the route calls.',
     ];
     const report = lines.join('\n');

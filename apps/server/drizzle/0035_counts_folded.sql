@@ -37,11 +37,12 @@ $$;
 --> statement-breakpoint
 -- Up to `batch` rows of shards 1 to 63 summed into their cell's shard 0, a cell whose sum is nothing
 -- removed; answers how many rows were taken. A row a writer holds is passed over (SKIP LOCKED), never
--- waited for: the next fold takes it. One fold at a time (the caller's advisory lock): shard 0 is read
--- and written by nothing else.
+-- waited for: the next fold takes it. One fold at a time (the caller's advisory lock): shard 0 is
+-- written by nothing else.
 CREATE FUNCTION dashboard_fold(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   picked tid[];
+  emptied tid[];
 BEGIN
   picked := ARRAY(SELECT ctid FROM dashboard_counts WHERE shard <> 0 LIMIT batch FOR UPDATE SKIP LOCKED);
   IF cardinality(picked) = 0 THEN
@@ -51,34 +52,23 @@ BEGIN
     DELETE FROM dashboard_counts WHERE ctid = ANY (picked)
     RETURNING grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration, mutual_fund_type_id,
       creator_id, district_id, taluka_id, village_id, day, status_id, people, enrolments, amount
-  ), totals AS (
+  ), added AS (
+    INSERT INTO dashboard_counts AS c (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
+      mutual_fund_type_id, creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments,
+      amount)
     SELECT g.grain, g.program_id, g.sub_program_id, g.enrollment_status, g.mutual_fund_duration, g.mutual_fund_type_id,
-      g.creator_id, g.district_id, g.taluka_id, g.village_id, g.day, g.status_id,
-      sum(g.people) + coalesce(min(z.people), 0) AS people, sum(g.enrolments) + coalesce(min(z.enrolments), 0) AS enrolments,
-      sum(g.amount) + coalesce(min(z.amount), 0) AS amount
-    FROM gone g LEFT JOIN dashboard_counts z ON z.shard = 0 AND (z.grain, z.program_id, z.sub_program_id,
-      z.enrollment_status, z.mutual_fund_duration, z.mutual_fund_type_id, z.creator_id, z.district_id, z.taluka_id,
-      z.village_id, z.day, z.status_id) = (g.grain, g.program_id, g.sub_program_id, g.enrollment_status,
-      g.mutual_fund_duration, g.mutual_fund_type_id, g.creator_id, g.district_id, g.taluka_id, g.village_id, g.day,
-      g.status_id)
+      g.creator_id, g.district_id, g.taluka_id, g.village_id, g.day, g.status_id, 0, sum(g.people), sum(g.enrolments),
+      sum(g.amount)
+    FROM gone g
     GROUP BY g.grain, g.program_id, g.sub_program_id, g.enrollment_status, g.mutual_fund_duration, g.mutual_fund_type_id,
       g.creator_id, g.district_id, g.taluka_id, g.village_id, g.day, g.status_id
-  ), emptied AS (
-    DELETE FROM dashboard_counts z USING totals t
-    WHERE t.people = 0 AND t.enrolments = 0 AND t.amount = 0 AND z.shard = 0 AND (z.grain, z.program_id,
-      z.sub_program_id, z.enrollment_status, z.mutual_fund_duration, z.mutual_fund_type_id, z.creator_id, z.district_id,
-      z.taluka_id, z.village_id, z.day, z.status_id) = (t.grain, t.program_id, t.sub_program_id, t.enrollment_status,
-      t.mutual_fund_duration, t.mutual_fund_type_id, t.creator_id, t.district_id, t.taluka_id, t.village_id, t.day,
-      t.status_id)
+    ON CONFLICT ON CONSTRAINT dashboard_counts_pkey DO UPDATE SET people = c.people + excluded.people,
+      enrolments = c.enrolments + excluded.enrolments, amount = c.amount + excluded.amount
+    RETURNING c.ctid, c.people, c.enrolments, c.amount
   )
-  INSERT INTO dashboard_counts AS c (grain, program_id, sub_program_id, enrollment_status, mutual_fund_duration,
-    mutual_fund_type_id, creator_id, district_id, taluka_id, village_id, day, status_id, shard, people, enrolments,
-    amount)
-  SELECT t.grain, t.program_id, t.sub_program_id, t.enrollment_status, t.mutual_fund_duration, t.mutual_fund_type_id,
-    t.creator_id, t.district_id, t.taluka_id, t.village_id, t.day, t.status_id, 0, t.people, t.enrolments, t.amount
-  FROM totals t WHERE t.people <> 0 OR t.enrolments <> 0 OR t.amount <> 0
-  ON CONFLICT ON CONSTRAINT dashboard_counts_pkey DO UPDATE SET people = excluded.people,
-    enrolments = excluded.enrolments, amount = excluded.amount;
+  SELECT array_agg(ctid) FILTER (WHERE people = 0 AND enrolments = 0 AND amount = 0) INTO emptied FROM added;
+  -- the next statement sees the rows just written, at the places RETURNING gave
+  DELETE FROM dashboard_counts WHERE ctid = ANY (emptied);
   RETURN cardinality(picked);
 END
 $$;
@@ -86,6 +76,7 @@ $$;
 CREATE FUNCTION enrolment_author_fold(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   picked tid[];
+  emptied tid[];
 BEGIN
   picked := ARRAY(SELECT ctid FROM enrolment_author_counts WHERE shard <> 0 LIMIT batch FOR UPDATE SKIP LOCKED);
   IF cardinality(picked) = 0 THEN
@@ -93,17 +84,14 @@ BEGIN
   END IF;
   WITH gone AS (
     DELETE FROM enrolment_author_counts WHERE ctid = ANY (picked) RETURNING created_by, day, enrolments
-  ), totals AS (
-    SELECT g.created_by, g.day, sum(g.enrolments) + coalesce(min(z.enrolments), 0) AS enrolments
-    FROM gone g LEFT JOIN enrolment_author_counts z ON z.shard = 0 AND z.created_by = g.created_by AND z.day = g.day
-    GROUP BY g.created_by, g.day
-  ), emptied AS (
-    DELETE FROM enrolment_author_counts z USING totals t
-    WHERE t.enrolments = 0 AND z.shard = 0 AND z.created_by = t.created_by AND z.day = t.day
+  ), added AS (
+    INSERT INTO enrolment_author_counts AS c (created_by, day, shard, enrolments)
+    SELECT g.created_by, g.day, 0, sum(g.enrolments) FROM gone g GROUP BY g.created_by, g.day
+    ON CONFLICT ON CONSTRAINT enrolment_author_counts_pkey DO UPDATE SET enrolments = c.enrolments + excluded.enrolments
+    RETURNING c.ctid, c.enrolments
   )
-  INSERT INTO enrolment_author_counts AS c (created_by, day, shard, enrolments)
-  SELECT t.created_by, t.day, 0, t.enrolments FROM totals t WHERE t.enrolments <> 0
-  ON CONFLICT ON CONSTRAINT enrolment_author_counts_pkey DO UPDATE SET enrolments = excluded.enrolments;
+  SELECT array_agg(ctid) FILTER (WHERE enrolments = 0) INTO emptied FROM added;
+  DELETE FROM enrolment_author_counts WHERE ctid = ANY (emptied);
   RETURN cardinality(picked);
 END
 $$;
