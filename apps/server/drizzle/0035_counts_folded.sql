@@ -1,5 +1,5 @@
-CREATE INDEX "dashboard_counts_unfolded_idx" ON "dashboard_counts" USING btree ("grain") WHERE "dashboard_counts"."shard" <> 0;--> statement-breakpoint
-CREATE INDEX "enrolment_author_counts_unfolded_idx" ON "enrolment_author_counts" USING btree ("created_by") WHERE "enrolment_author_counts"."shard" <> 0;--> statement-breakpoint
+CREATE INDEX "dashboard_counts_unfolded_idx" ON "dashboard_counts" USING btree ("shard") WHERE "dashboard_counts"."shard" <> 0;--> statement-breakpoint
+CREATE INDEX "enrolment_author_counts_unfolded_idx" ON "enrolment_author_counts" USING btree ("shard") WHERE "enrolment_author_counts"."shard" <> 0;--> statement-breakpoint
 -- Writers take shards 1 to 63 (decision 047): shard 0 is the fold's and the rebuild's alone, so the
 -- fold never waits for a writer's row nor a writer for the fold's.
 CREATE OR REPLACE FUNCTION dashboard_apply(persons dashboard_person[], enrolment_rows dashboard_enrolment[]) RETURNS void

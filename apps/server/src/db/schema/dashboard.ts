@@ -52,8 +52,9 @@ export const dashboardCounts = pgTable(
     // the registrant and place first: a figure by every key of a place or registrant (its programmes,
     // its statuses) reads that place's cells, where the key's index would read the grain's
     index('dashboard_counts_place_idx').on(t.grain, t.creatorId, t.districtId, t.talukaId, t.villageId, t.day),
-    // the rows written since the last fold, which it finds here without reading the table
-    index('dashboard_counts_unfolded_idx').on(t.grain).where(sql`${t.shard} <> 0`),
+    // the rows written since the last fold, which it finds here without reading the table; by shard,
+    // so that writers at once, each in its own, add to other pages of it
+    index('dashboard_counts_unfolded_idx').on(t.shard).where(sql`${t.shard} <> 0`),
   ],
 );
 
@@ -72,6 +73,6 @@ export const enrolmentAuthorCounts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'enrolment_author_counts_pkey', columns: [t.createdBy, t.day, t.shard] }),
-    index('enrolment_author_counts_unfolded_idx').on(t.createdBy).where(sql`${t.shard} <> 0`),
+    index('enrolment_author_counts_unfolded_idx').on(t.shard).where(sql`${t.shard} <> 0`),
   ],
 );
