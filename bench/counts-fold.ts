@@ -15,7 +15,7 @@ import {
 import { getTeam } from '../apps/server/src/modules/team/team.service.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { type LoadResult, loadDirect } from './load.ts';
-import { BENCH_ADMIN } from './seed.ts';
+import { BENCH_ADMIN, benchTeamManager } from './seed.ts';
 
 /**
  * What the writers' shards cost the dashboard's reads, and what the hourly fold gives back (decision
@@ -64,11 +64,7 @@ async function main() {
   const { handle } = await openBenchDatabase('postgres', COPY, BENCH_ADMIN, 4, { reuse: true });
   const db = handle.db;
   try {
-    const [{ user_id: managerId }] = await queryRows<{ user_id: number }>(
-      db,
-      sql`UPDATE users SET manager_id = (SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email})
-          WHERE work_email LIKE 'bench-ff%' RETURNING manager_id AS user_id`,
-    );
+    const managerId = await benchTeamManager(db);
     // the copy's own fold, at its start by openBenchDatabase, may leave nothing to fold: from here on only ours
     await foldCounts(db);
     const rows = async () => {

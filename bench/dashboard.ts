@@ -21,7 +21,7 @@ import { summaryTables } from '../apps/server/src/modules/summary/summary-sheets
 import { getTeam } from '../apps/server/src/modules/team/team.service.ts';
 import { type Engine, openBenchDatabase } from './bench-database.ts';
 import { type LoadResult, loadDirect, loadTest } from './load.ts';
-import { BENCH_ADMIN, BENCH_READERS, benchReaders, seedBenchData } from './seed.ts';
+import { BENCH_READERS, benchReaders, benchTeamManager, seedBenchData } from './seed.ts';
 import { peakRssMb, signInBenchAdmin, startServer } from './server-process.ts';
 
 /**
@@ -198,11 +198,7 @@ async function measureEngine(engine: Engine) {
   }
   // the team: the bench administrator manages the twenty facilitators, who registered everyone
   const withTeam = !only || only.test('team');
-  const [{ user_id: managerId }] = await queryRows<{ user_id: number }>(
-    handle.db,
-    sql`UPDATE users SET manager_id = (SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email})
-        WHERE work_email LIKE 'bench-ff%' RETURNING manager_id AS user_id`,
-  );
+  const managerId = await benchTeamManager(handle.db);
   const teamDirect = withTeam
     ? args['api-only']
       ? NOT_RUN

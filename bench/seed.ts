@@ -113,6 +113,16 @@ const sqlState = (error: unknown): string | undefined => {
   return cause.code ?? cause.cause?.code;
 };
 
+/** The bench's team: the administrator manages the twenty facilitators, who registered everyone. Answers the manager's id. */
+export async function benchTeamManager(db: Database): Promise<number> {
+  const [{ user_id }] = await queryRows<{ user_id: number }>(
+    db,
+    sql`UPDATE users SET manager_id = (SELECT user_id FROM users WHERE work_email = ${BENCH_ADMIN.email})
+        WHERE work_email LIKE 'bench-ff%' RETURNING manager_id AS user_id`,
+  );
+  return user_id;
+}
+
 /** A session for each reader (seed.ts): the clients of a run at more than one client. */
 export async function benchReaders(db: Database, count: number, lifetime: { ttlHours: number; idleMinutes: number }) {
   const tokens: string[] = [];
