@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(geographyRoutes, { prefix: '/api/v1/org', db });
   await app.register(villageUploadRoutes, { prefix: '/api/v1/org', db });
   await app.register(uploadsHistoryRoutes, { prefix: '/api/v1/org', db });
-  await app.register(beneficiaryUploadRoutes, { prefix: '/api/v1/beneficiary', db });
+  await app.register(beneficiaryUploadRoutes, { prefix: '/api/v1/beneficiary', db, chunkRows: config.UPLOAD_CHUNK_ROWS });
   await app.register(exportRoutes, { prefix: '/api/v1/beneficiary', db });
   await app.register(dashboardRoutes, { prefix: '/api/v1', db });
   await app.register(teamRoutes, { prefix: '/api/v1', db });

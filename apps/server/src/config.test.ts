@@ -22,6 +22,12 @@ describe('configuration', () => {
     expect(load).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres:\/\/[\s\S]*ADMIN_EMAIL/);
   });
 
+  it("leaves an upload's chunk to the upload unless set, and refuses one too small to be a chunk", () => {
+    expect(loadConfig({}).UPLOAD_CHUNK_ROWS).toBeUndefined();
+    expect(loadConfig({ UPLOAD_CHUNK_ROWS: '500' }).UPLOAD_CHUNK_ROWS).toBe(500);
+    expect(() => loadConfig({ UPLOAD_CHUNK_ROWS: '5' })).toThrow(/UPLOAD_CHUNK_ROWS/);
+  });
+
   it('trusts X-Forwarded-For only from listed proxies, never from everyone', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual([]);

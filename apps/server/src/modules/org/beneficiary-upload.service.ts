@@ -15,7 +15,7 @@ export { SheetRows } from './beneficiary-upload-check.ts';
 
 /**
  * Rows of a chunk: each chunk is written in a transaction of its own (upload-transaction.ts), checked
- * while the chunks before it are written, so Node and PostgreSQL work at once.
+ * while the chunks before it are written, so Node and PostgreSQL work at once (UPLOAD_CHUNK_ROWS).
  */
 const CHUNK_ROWS = 2_000;
 /**
@@ -26,6 +26,8 @@ const CHUNK_ROWS = 2_000;
 const YIELD_ROWS = 250;
 
 export interface UploadOptions {
+  /** Rows written in one transaction; CHUNK_ROWS unless the configuration says otherwise. */
+  chunkRows?: number;
   /** Told of each upload a stopped process had left half written, undone before this one writes. */
   onInterruptedUndone?: (undone: UndoneUpload) => void;
   /** The file and sheet the rows came from, recorded with the upload. */
@@ -55,10 +57,11 @@ export async function uploadBeneficiaries(
   // a dry run records nothing, so keeps no rejected row's values
   const tally = new UploadTally(!dryRun);
   const firstRowOf = new Map<string, number>();
+  const chunkRows = options.chunkRows ?? CHUNK_ROWS;
   const checkChunk = async (chunk: number): Promise<ResolvedRow[]> => {
     const accepted: ResolvedRow[] = [];
-    const start = chunk * CHUNK_ROWS;
-    const end = Math.min(start + CHUNK_ROWS, order.length);
+    const start = chunk * chunkRows;
+    const end = Math.min(start + chunkRows, order.length);
     for (let position = start; position < end; position++) {
       if ((position - start) % YIELD_ROWS === 0) await setImmediate();
       const row = rows.take(order[position]);
@@ -74,7 +77,7 @@ export async function uploadBeneficiaries(
   await writeInChunks(
     db,
     {
-      chunks: Math.ceil(order.length / CHUNK_ROWS),
+      chunks: Math.ceil(order.length / chunkRows),
       uploadedBy: uploaderId,
       onInterruptedUndone: options.onInterruptedUndone,
       restart() {

@@ -15,8 +15,10 @@ import { runDir, SOCKET_PORT } from '../../db/embedded-lock.ts';
 
 // the seeded administrator of the test databases (test/global-setup.ts)
 const ADMIN = { email: 'seed-admin@example.org', password: 'seed-admin-password' };
-// four chunks of the upload: the process is killed once the first is stored
-const ROWS = 8_000;
+/** Rows of an upload's chunk in these portals (decision 048). */
+const CHUNK = 200;
+// ten chunks of the upload: the process is killed once the first is stored
+const ROWS = 10 * CHUNK;
 
 /** A database of its own, from the seeded test database, for portals in processes of their own. */
 interface PortalDatabase {
@@ -95,7 +97,7 @@ interface Portal extends PortalProcess {
 
 /** The real portal in a process of its own, ready, with a signed-in administrator. */
 async function startPortal(database: PortalDatabase): Promise<Portal> {
-  const portal = await startPortalProcess(database.env);
+  const portal = await startPortalProcess({ ...database.env, UPLOAD_CHUNK_ROWS: String(CHUNK) });
   return { ...portal, token: await signIn(portal.url, ADMIN) };
 }
 

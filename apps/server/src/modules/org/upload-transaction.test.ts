@@ -5,12 +5,14 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
 
+/** Rows of an upload's chunk here: a sheet of many chunks is a few hundred rows (decision 048). */
+const CHUNK = 200;
 let ctx: TestContext;
 let admin: TestUser;
 let village: string;
 const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({}, { logLines });
+  ctx = await createTestContext({ UPLOAD_CHUNK_ROWS: String(CHUNK) }, { logLines });
   admin = await ctx.signIn('Administrator');
   [{ village }] = await queryRows<{ village: string }>(
     ctx.handle.db,
@@ -54,7 +56,7 @@ async function whileUploading<T>(beneficiaries: object[], during: () => Promise<
 describe('a big upload in short transactions', () => {
   it('lets other users be answered between its chunks: a list page comes while some but not all chunks are stored', async () => {
     const prefix = uniqueName('Turns');
-    const total = 12_000;
+    const total = 12 * CHUNK;
     const ff = await ctx.signIn('Field Facilitator');
     const { response, seen } = await whileUploading(sheet(prefix, total), async () => {
       const list = await ctx.app.inject({ method: 'GET', url: LIST, headers: ff.auth });
@@ -74,15 +76,17 @@ describe('a big upload in short transactions', () => {
 
   it('undoes the chunks already stored when a later chunk fails: nothing of it is left, people registered before keep what they had', async () => {
     const prefix = uniqueName('Undo');
-    const total = 6_000;
+    const total = 5 * CHUNK;
     const beneficiaries = sheet(prefix, total);
     // two people registered before, without an enrolment; the sheet enrols them (rows 0 and 3)
     const before = [0, 3].map((i) => ({ ...beneficiaries[i], sub_program: '' }));
     expect((await post({ beneficiaries: before })).json().report).toMatchObject({ created: 2 });
     const enrolmentsBefore = await one(sql`SELECT count(*)::int AS n FROM beneficiary_programs`);
-    // a rule of the table that the checks do not know, met by a row of the last of three chunks
+    // a rule of the table that the checks do not know, met by a row of the last of five chunks
     await ctx.handle.db.execute(
-      sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[5_000].first_name}')`),
+      sql.raw(
+        `ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[total - 100].first_name}')`,
+      ),
     );
     try {
       const { response, seen } = await whileUploading(beneficiaries, () => stored(prefix));
@@ -140,15 +144,15 @@ describe('a big upload in short transactions', () => {
 
   it('answers a check exactly as the upload then does, and the check stores nothing', async () => {
     const prefix = uniqueName('Check');
-    const beneficiaries = sheet(prefix, 5_000);
-    beneficiaries[4_000] = { ...beneficiaries[10], rowNumber: 4_002 };
-    beneficiaries[2_500] = { ...beneficiaries[2_500], district: 'Atlantis' };
+    const beneficiaries = sheet(prefix, 500);
+    beneficiaries[400] = { ...beneficiaries[10], rowNumber: 402 };
+    beneficiaries[250] = { ...beneficiaries[250], district: 'Atlantis' };
     expect((await post({ beneficiaries: beneficiaries.slice(0, 100) })).json().report).toMatchObject({ created: 100 });
     const check = (await post({ beneficiaries, dryRun: true })).json();
-    expect(check.report).toMatchObject({ created: 4_898, skipped: 101 });
+    expect(check.report).toMatchObject({ created: 398, skipped: 101 });
     expect(await stored(prefix)).toBe(100);
     const upload = (await post({ beneficiaries })).json();
     expect(upload.report).toEqual(check.report);
-    expect(await stored(prefix)).toBe(4_998);
+    expect(await stored(prefix)).toBe(498);
   }, 60_000);
 });

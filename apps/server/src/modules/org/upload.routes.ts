@@ -75,7 +75,10 @@ export const villageUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
   );
 };
 
-export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database; chunkRows?: number }> = async (
+  app,
+  { db, chunkRows },
+) => {
   const undone = (log: FastifyBaseLogger) => (upload: UndoneUpload) =>
     log.warn({ event: 'import_beneficiaries_undone', ...upload }, 'beneficiary upload stopped in the middle, undone');
   // an upload the last process left in the middle is undone before the portal answers anyone
@@ -127,6 +130,7 @@ export const beneficiaryUploadRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
         // the request's rows are handed over: each is let go once it is checked
         uploadBeneficiaries(db, new SheetRows(beneficiaries, typedRows), requireAuth(request.auth).userId, dryRun, {
           onInterruptedUndone: undone(request.log),
+          chunkRows,
           source: request.body.source,
           setAside: request.body.setAside,
           typed,

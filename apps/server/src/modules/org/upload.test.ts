@@ -7,10 +7,12 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { queryRows } from '../../db/client.ts';
 import { english } from './english-report.test-support.ts';
 
+/** Rows of an upload's chunk here: a sheet of a few chunks is a few hundred rows (decision 048). */
+const CHUNK = 200;
 let ctx: TestContext;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ UPLOAD_CHUNK_ROWS: String(CHUNK) });
   admin = await ctx.signIn('Administrator');
 });
 afterAll(() => ctx.close());
@@ -263,7 +265,7 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
 
   it('gives each person once when two sheets of the same people in opposite orders are sent at once', async () => {
     const prefix = uniqueName('Order');
-    const people = 5_000;
+    const people = 5 * CHUNK;
     const beneficiaries = Array.from({ length: people }, (_, i) => ({
       ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 2 ? '' : 'Mutual Fund' }),
       rowNumber: i + 2,
@@ -328,16 +330,16 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
 
   it('answers a retried upload as a first try: the database aborting it once for a deadlock counts nothing twice', async () => {
     const prefix = uniqueName('Retry');
-    const beneficiaries = Array.from({ length: 5_000 }, (_, i) => ({
+    const beneficiaries = Array.from({ length: 500 }, (_, i) => ({
       ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 2 ? '' : 'Mutual Fund' }),
       rowNumber: i + 2,
     }));
-    beneficiaries[4_500] = { ...beneficiaries[3], rowNumber: 4_502 };
-    beneficiaries[4_200] = { ...record({ district: 'Atlantis' }), rowNumber: 4_202 };
+    beneficiaries[450] = { ...beneficiaries[3], rowNumber: 452 };
+    beneficiaries[420] = { ...record({ district: 'Atlantis' }), rowNumber: 422 };
     beneficiaries[10] = { ...beneficiaries[10], ff_email: 'nobody-known' };
     const expected = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries, dryRun: true })).json()
       .report;
-    expect(expected).toMatchObject({ created: 4_998, skipped: 1 });
+    expect(expected).toMatchObject({ created: 498, skipped: 1 });
     const before = { people: await count('beneficiaries'), enrolments: await count('beneficiary_programs') };
     // the second statement that inserts people (this upload's second chunk) fails as a deadlock would, once
     await ctx.handle.db.execute(sql`CREATE SEQUENCE test_people_statements`);
@@ -368,8 +370,8 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
       await ctx.handle.db.execute(sql`DROP FUNCTION test_deadlock_once()`);
       await ctx.handle.db.execute(sql`DROP SEQUENCE test_people_statements`);
     }
-    expect(await count('beneficiaries')).toBe(before.people + 4_998);
-    expect(await count('beneficiary_programs')).toBe(before.enrolments + 2_498);
+    expect(await count('beneficiaries')).toBe(before.people + 498);
+    expect(await count('beneficiary_programs')).toBe(before.enrolments + 248);
   }, 60_000);
 
   it('writes nothing on a dry run, and a row of nothing but errors gives Status false', async () => {
@@ -388,32 +390,32 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
 
   it('writes a sheet of many chunks as one: duplicates across chunks skipped, bad rows anywhere reported', async () => {
     const prefix = uniqueName('Chunk');
-    const beneficiaries = Array.from({ length: 5_000 }, (_, i) => ({
+    const beneficiaries = Array.from({ length: 500 }, (_, i) => ({
       ...record({ first_name: nameOfRow(prefix, i), sub_program: i % 3 ? '' : 'Mutual Fund' }),
       rowNumber: i + 2,
     }));
-    beneficiaries[4_500] = { ...beneficiaries[3], rowNumber: 4_502 };
-    beneficiaries[4_200] = { ...record({ district: 'Atlantis' }), rowNumber: 4_202 };
+    beneficiaries[450] = { ...beneficiaries[3], rowNumber: 452 };
+    beneficiaries[420] = { ...record({ district: 'Atlantis' }), rowNumber: 422 };
     const before = { people: await count('beneficiaries'), enrolments: await count('beneficiary_programs') };
     const body = (await post('/api/v1/beneficiary/register-multiple-beneficiaries', { beneficiaries })).json();
     expect(body.report).toMatchObject({
-      created: 4_998,
+      created: 498,
       skipped: 1,
-      rejected: [{ row: 4_202, reason: 'Unknown district "Atlantis"' }],
+      rejected: [{ row: 422, reason: 'Unknown district "Atlantis"' }],
     });
-    expect(english(body.report.notes)).toContainEqual({ row: 4_502, reason: 'Same person as row 5; skipped.' });
-    expect(await count('beneficiaries')).toBe(before.people + 4_998);
-    expect(await count('beneficiary_programs')).toBe(before.enrolments + 1_665);
+    expect(english(body.report.notes)).toContainEqual({ row: 452, reason: 'Same person as row 5; skipped.' });
+    expect(await count('beneficiaries')).toBe(before.people + 498);
+    expect(await count('beneficiary_programs')).toBe(before.enrolments + 165);
   }, 60_000);
 
   it('leaves nothing written when the database fails in a later chunk', async () => {
     const prefix = uniqueName('Fails');
-    const beneficiaries = Array.from({ length: 4_500 }, (_, i) => record({ first_name: nameOfRow(prefix, i), sub_program: '' }));
+    const beneficiaries = Array.from({ length: 450 }, (_, i) => record({ first_name: nameOfRow(prefix, i), sub_program: '' }));
     const before = await count('beneficiaries');
     // a constraint of the table that the rules before it do not know of, met only by the last row
     await ctx.handle.db.execute(
       sql.raw(
-        `ALTER TABLE beneficiaries ADD CONSTRAINT test_no_last_row CHECK (first_name <> '${beneficiaries[4_499].first_name}')`,
+        `ALTER TABLE beneficiaries ADD CONSTRAINT test_no_last_row CHECK (first_name <> '${beneficiaries[449].first_name}')`,
       ),
     );
     try {
@@ -427,11 +429,13 @@ describe('POST /api/v1/beneficiary/register-multiple-beneficiaries', () => {
 
   it('leaves nothing written when a chunk fails while the next one is being checked, and the process goes on', async () => {
     const prefix = uniqueName('Middle');
-    const beneficiaries = Array.from({ length: 6_000 }, (_, i) => record({ first_name: nameOfRow(prefix, i), sub_program: '' }));
+    const beneficiaries = Array.from({ length: 3 * CHUNK }, (_, i) =>
+      record({ first_name: nameOfRow(prefix, i), sub_program: '' }),
+    );
     const before = await count('beneficiaries');
     // the first row of the second chunk: its statement fails at once, long before the third chunk is checked
     await ctx.handle.db.execute(
-      sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[2_000].first_name}')`),
+      sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[CHUNK].first_name}')`),
     );
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);

@@ -5,12 +5,14 @@ import { createTestContext, type TestContext, type TestUser } from '../../../tes
 import { hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
 
+/** Rows of an upload's chunk here: a sheet of a few chunks is a few hundred rows (decision 048). */
+const CHUNK = 200;
 let ctx: TestContext;
 let admin: TestUser;
 let village: string;
 const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({}, { logLines });
+  ctx = await createTestContext({ UPLOAD_CHUNK_ROWS: String(CHUNK) }, { logLines });
   admin = await ctx.signIn('Administrator');
   [{ village }] = await queryRows<{ village: string }>(
     ctx.handle.db,
@@ -137,7 +139,7 @@ describe('provenance of a beneficiary upload', () => {
 
   it('an upload undone when a later chunk fails leaves no audit record, no record of itself, and the earlier people as they were', async () => {
     const prefix = uniqueName('UndoProv');
-    const total = 4_500;
+    const total = 2 * CHUNK + 100;
     const beneficiaries = sheet(prefix, total);
     // two people registered before, without an enrolment; the sheet enrols them (rows 0 and 3)
     const before = [0, 3].map((i) => ({ ...beneficiaries[i], sub_program: '' }));
@@ -147,7 +149,9 @@ describe('provenance of a beneficiary upload', () => {
     expect(auditBefore.map((e) => e.action)).toEqual(['beneficiaryCreated', 'beneficiaryCreated']);
     // a rule of the table that the checks do not know, met by a row of the last of three chunks
     await ctx.handle.db.execute(
-      sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[4_200].first_name}')`),
+      sql.raw(
+        `ALTER TABLE beneficiaries ADD CONSTRAINT test_no_row CHECK (first_name <> '${beneficiaries[total - 80].first_name}')`,
+      ),
     );
     try {
       const response = await post(UPLOAD, { beneficiaries, source: { fileName: 'broken.xlsx', fileHash: hashOf('c') } });
@@ -369,12 +373,13 @@ describe('the rejected rows as typed (decision 015)', () => {
 
   it('refuses a malformed block of cells as typed with 400, storing nothing, and takes the well-formed one', async () => {
     const prefix = uniqueName('Badtyped');
-    const beneficiaries = sheet(prefix, 2_100);
+    // more than a chunk, and more than the rows checked between two yields
+    const beneficiaries = sheet(prefix, CHUNK + 100);
     const typedRows = beneficiaries.map((b, i) => typedRow(i % 2 ? true : b.first_name, i));
     const good = { beneficiaries, typed, typedRows };
     const check = await post(UPLOAD, { ...good, dryRun: true });
     expect(check.statusCode, check.body.slice(0, 300)).toBe(200);
-    expect(check.json().report).toMatchObject({ created: 2_100 });
+    expect(check.json().report).toMatchObject({ created: beneficiaries.length });
 
     const last = typedRows.length - 1;
     const withRow = (row: unknown, at = last) => typedRows.map((r, i) => (i === at ? row : r));
@@ -442,6 +447,6 @@ describe('the rejected rows as typed (decision 015)', () => {
     // the same sheet, well formed, is stored
     const saved = await post(UPLOAD, good);
     expect(saved.statusCode).toBe(200);
-    expect(await people(prefix)).toHaveLength(2_100);
+    expect(await people(prefix)).toHaveLength(beneficiaries.length);
   }, 120_000);
 });
