@@ -92,6 +92,15 @@ describe('the fold of the counts', () => {
     expect(await foldCounts(ctx.handle.db)).toBe(0);
   });
 
+  it('told to stop, takes no further batch and leaves the rest for the next run', async () => {
+    await register(villages[0]);
+    const left = await unfolded();
+    expect(left.cells).toBeGreaterThan(0);
+    expect(await foldCounts(ctx.handle.db, AbortSignal.abort())).toBe(0);
+    expect(await unfolded()).toEqual(left);
+    expect(await foldCounts(ctx.handle.db, new AbortController().signal)).toBe(left.cells + left.authors);
+  });
+
   it('run among writes at once loses none of them: the figures equal a recount', async () => {
     const [home, away] = villages;
     const writes = Array.from({ length: 24 }, (_, i) => async () => {
