@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { encodeBeneficiaryId } from '@portal/contract/base64-id';
 import { CONFIG_TEXT as C } from '@portal/contract/config-text';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
@@ -7,6 +8,19 @@ import { choose, createBeneficiary, field, uniqueFirstName } from '../support/be
 import { createUserWithCli, expect, isPhone, mainMenu, signInQuickly, test } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 import { untilLoadGivesUp } from '../support/network.ts';
+
+/** The look-up lists that scroll sideways in their card, or overflow it: on a phone each value must fit its line. */
+const listsWiderThanTheirCards = (page: Page) =>
+  page.locator('[data-testid^="lookup-"]').evaluateAll((cards) =>
+    cards
+      .filter((card) =>
+        [card, ...card.querySelectorAll('*')].some((element) => {
+          const sideways = element === card || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+          return sideways && element.scrollWidth > element.clientWidth + 1;
+        }),
+      )
+      .map((card) => card.getAttribute('data-testid')),
+  );
 
 // Programmes and look-ups: an administrator adds a programme and a sub-programme that is the mutual
 // fund; the Add Program form offers it at once, by its name, and asks the fund's fields. (New rows
@@ -89,7 +103,7 @@ test('a value added to a look-up list is offered by the forms at once, and its K
   await dialog.getByLabel(C.name).fill(channel);
   await dialog.getByLabel(C.nameKn).fill(`ರೇಡಿಯೋ ${stamp}`);
   await dialog.getByRole('button', { name: C.save }).click();
-  await expect(list.getByRole('row', { name: new RegExp(channel) })).toBeVisible();
+  await expect(list.getByRole('listitem').filter({ hasText: channel })).toBeVisible();
   await expectAccessible(page, 'config-lookups');
 
   const id = await createBeneficiary(page.request, token, { first_name: uniqueFirstName('Lookup') });
@@ -110,6 +124,7 @@ test('Programmes and look-ups on a phone: the programmes as cards, the lists, a 
   await page.getByRole('tab', { name: C.lookupsTab }).click();
   const channels = page.getByTestId('lookup-outreachChannel');
   await expect(channels).toContainText('Word of mouth');
+  expect(await listsWiderThanTheirCards(page)).toEqual([]);
   await channels.getByRole('button', { name: `${C.change}: Word of mouth` }).click();
   const dialog = page.getByRole('dialog', { name: C.valueTitle.replace('{list}', C.list.outreachChannel) });
   await expect(dialog.getByLabel(C.name)).toHaveValue('Word of mouth');
@@ -151,4 +166,8 @@ test('Programmes and look-ups in Kannada on the phone, and a failed load said wi
   await page.getByRole('button', { name: kannada('network.retry') }).click();
   await expect(page.getByTestId('programme-1')).toContainText(kannada('subProgram.1'));
   await expectAccessible(page, isPhone(page) ? 'config-kn-phone' : 'config-kn');
+  await page.getByRole('tab', { name: kannada('config.lookupsTab') }).click();
+  await expect(page.getByTestId('lookup-outreachChannel')).toBeVisible();
+  expect(await listsWiderThanTheirCards(page)).toEqual([]);
+  await expectAccessible(page, isPhone(page) ? 'config-lookups-kn-phone' : 'config-lookups-kn');
 });

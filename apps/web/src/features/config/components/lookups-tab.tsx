@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { LookupValue } from '@portal/contract/config';
@@ -13,8 +13,12 @@ import { LoadFailed } from '../../../lib/network/load-failed.tsx';
 import { useWrite } from '../../../lib/network/use-write.ts';
 import { setLookupValueActive, useConfigLookups, useRefreshLookups } from '../api/lookups.ts';
 import { LookupValueModal } from './lookup-value-modal.tsx';
+import classes from './lookups-tab.module.css';
 
-/** Each of the office's look-up lists with its values: names in both languages, retired ones marked. */
+/**
+ * Each of the office's look-up lists with its values: names in both languages, retired ones marked. A
+ * value's buttons go under its name when the line is too narrow for both (a phone, Kannada's longer words).
+ */
 export function LookupsTab() {
   const t = useText();
   const { locale } = useLocale();
@@ -71,56 +75,44 @@ export function LookupsTab() {
                 {t('config.addValue')}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={320}>
-              <Table fz="sm" striped>
-                <Table.Tbody>
-                  {data.lists[list].map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Group gap="xs">
-                          {shown(row)}
-                          {row.status_id !== RECORD_ACTIVE && (
-                            <Badge color="gray" variant="light" size="sm">
-                              {t('config.retired')}
-                            </Badge>
-                          )}
-                          {list === 'occupation' && row.family_income_source && (
-                            <Badge variant="light" size="sm">
-                              {t('config.familyIncomeSource')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap" justify="flex-end">
-                          <Button
-                            variant="default"
-                            size="compact-sm"
-                            onClick={() => open({ list, row })}
-                            aria-label={`${t('config.change')}: ${shown(row)}`}
-                          >
-                            {t('config.change')}
-                          </Button>
-                          {row.status_id === RECORD_ACTIVE ? (
-                            <Button variant="subtle" color="red" size="compact-sm" onClick={() => retire(list, row)}>
-                              {t('config.retire')}
-                            </Button>
-                          ) : (
-                            <Button
-                              variant="subtle"
-                              size="compact-sm"
-                              onClick={() => void activation.run({ list, row, active: true })}
-                            >
-                              {t('config.restore')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ul className={classes.values}>
+              {data.lists[list].map((row) => (
+                <li key={row.id} className={classes.value}>
+                  <Group gap="xs">
+                    {shown(row)}
+                    {row.status_id !== RECORD_ACTIVE && (
+                      <Badge color="gray" variant="light" size="sm">
+                        {t('config.retired')}
+                      </Badge>
+                    )}
+                    {list === 'occupation' && row.family_income_source && (
+                      <Badge variant="light" size="sm">
+                        {t('config.familyIncomeSource')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Group gap="xs" wrap="nowrap" className={classes.actions}>
+                    <Button
+                      variant="default"
+                      size="compact-sm"
+                      onClick={() => open({ list, row })}
+                      aria-label={`${t('config.change')}: ${shown(row)}`}
+                    >
+                      {t('config.change')}
+                    </Button>
+                    {row.status_id === RECORD_ACTIVE ? (
+                      <Button variant="subtle" color="red" size="compact-sm" onClick={() => retire(list, row)}>
+                        {t('config.retire')}
+                      </Button>
+                    ) : (
+                      <Button variant="subtle" size="compact-sm" onClick={() => void activation.run({ list, row, active: true })}>
+                        {t('config.restore')}
+                      </Button>
+                    )}
+                  </Group>
+                </li>
+              ))}
+            </ul>
           </Stack>
         </Card>
       ))}
