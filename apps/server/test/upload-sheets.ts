@@ -1,3 +1,8 @@
+/** Rows of an upload's chunk in the upload tests (decision 048): a sheet of a few chunks is a few hundred rows. */
+export const CHUNK = 200;
+/** The setting that gives the portal under test those chunks. */
+export const CHUNKED = { UPLOAD_CHUNK_ROWS: String(CHUNK) };
+
 /**
  * Row i's first name under one prefix: letters only, distinct below 456,976, and in the order of i,
  * so a sheet of them is in person-key order (the order the upload writes in).

@@ -9,14 +9,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../../../test/global-setup.ts';
 import { type PortalProcess, signIn, startPortalProcess } from '../../../test/portal-process.ts';
 import { TEMPLATE_DATABASE, testDatabaseKind } from '../../../test/test-database.ts';
-import { hunsurSheet } from '../../../test/upload-sheets.ts';
+import { CHUNK, CHUNKED, hunsurSheet } from '../../../test/upload-sheets.ts';
 import { pgliteDataPath } from '../../db/client.ts';
 import { runDir, SOCKET_PORT } from '../../db/embedded-lock.ts';
 
 // the seeded administrator of the test databases (test/global-setup.ts)
 const ADMIN = { email: 'seed-admin@example.org', password: 'seed-admin-password' };
-/** Rows of an upload's chunk in these portals (decision 048). */
-const CHUNK = 200;
 // ten chunks of the upload: the process is killed once the first is stored
 const ROWS = 10 * CHUNK;
 
@@ -97,7 +95,7 @@ interface Portal extends PortalProcess {
 
 /** The real portal in a process of its own, ready, with a signed-in administrator. */
 async function startPortal(database: PortalDatabase): Promise<Portal> {
-  const portal = await startPortalProcess({ ...database.env, UPLOAD_CHUNK_ROWS: String(CHUNK) });
+  const portal = await startPortalProcess({ ...database.env, ...CHUNKED });
   return { ...portal, token: await signIn(portal.url, ADMIN) };
 }
 

@@ -4,15 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { CHUNK, CHUNKED } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
 import { english } from './english-report.test-support.ts';
 
-/** Rows of an upload's chunk here: a sheet of a few chunks is a few hundred rows (decision 048). */
-const CHUNK = 200;
 let ctx: TestContext;
 let admin: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_CHUNK_ROWS: String(CHUNK) });
+  ctx = await createTestContext(CHUNKED);
   admin = await ctx.signIn('Administrator');
 });
 afterAll(() => ctx.close());

@@ -2,17 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
-import { hunsurSheet } from '../../../test/upload-sheets.ts';
+import { CHUNK, CHUNKED, hunsurSheet } from '../../../test/upload-sheets.ts';
 import { queryRows } from '../../db/client.ts';
 
-/** Rows of an upload's chunk here: a sheet of a few chunks is a few hundred rows (decision 048). */
-const CHUNK = 200;
 let ctx: TestContext;
 let admin: TestUser;
 let village: string;
 const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({ UPLOAD_CHUNK_ROWS: String(CHUNK) }, { logLines });
+  ctx = await createTestContext(CHUNKED, { logLines });
   admin = await ctx.signIn('Administrator');
   [{ village }] = await queryRows<{ village: string }>(
     ctx.handle.db,
