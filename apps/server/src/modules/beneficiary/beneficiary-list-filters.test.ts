@@ -279,6 +279,15 @@ describe('GET /api/v1/beneficiary/count-beneficiaries', () => {
     );
     expect(small).toEqual({ count: 1, estimated: false });
   });
+
+  it('past the exact limit where the planner expected fewer, gives what a sample of the table finds', async () => {
+    // the planner takes a near spelling for rare (a fixed 0.1 %): it expects one "yashodha" here
+    for (let i = 0; i < 6; i++) await register(colleague, B, { first_name: uniqueName('Yashoda'), last_name: 'Rao' });
+    const query = { isChecked: 'true', status: 'active', sort: 'newest', search: 'yashodha' } as const;
+    expect(await count(query)).toEqual({ Status: true, count: 6, estimated: false });
+    // a table this small is sampled whole: the count is the exact one, still marked as an estimate
+    expect(await countBeneficiaries(ctx.handle.db, query, me.userId, 3)).toEqual({ count: 6, estimated: true });
+  });
 });
 
 describe('the staff the creator filter offers', () => {
