@@ -1,3 +1,4 @@
+import { KARNATAKA_STATE_ID } from '@portal/contract/constants';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/db/client.ts';
 
@@ -75,3 +76,18 @@ export function programPayload(overrides: Record<string, unknown> = {}) {
 
 /** Consent as a registration records it (decision 036): on a signed form, after the portal's own notice. */
 export const GIVEN_CONSENT = { consent_given: true, consent_method: 'signed_form', notice_version: 1 } as const;
+
+/**
+ * `people` registered by `userId` in one statement, every second one a Yashoda (a near spelling of
+ * "yashodha"), ANALYZEd: a table of more pages than the list's total samples (decision 050).
+ */
+export async function manyYashodas(db: Database, userId: number, people: number): Promise<void> {
+  const place = await somePlace(db);
+  await db.execute(sql`
+    INSERT INTO beneficiaries (first_name, last_name, gender_id, dob, state_id, district_id, taluka_id, village_id,
+                               total_family_members, beneficiary_annual_source_id, status_id, created_by)
+    SELECT CASE WHEN i % 2 = 0 THEN 'Yashoda' ELSE 'Ravi' END, 'Rao' || i, 1, date '1950-01-01' + i,
+           ${KARNATAKA_STATE_ID}, ${place.district_id}, ${place.taluka_id}, ${place.village_id}, 3, 1, 1, ${userId}
+    FROM generate_series(1, ${people}) AS i`);
+  await db.execute(sql`ANALYZE beneficiaries`);
+}

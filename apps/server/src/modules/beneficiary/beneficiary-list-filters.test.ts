@@ -263,19 +263,16 @@ describe('GET /api/v1/beneficiary/count-beneficiaries', () => {
   });
 
   it('past the exact limit gives the estimate, marked so', async () => {
-    const answer = await countBeneficiaries(
-      ctx.handle.db,
-      { isChecked: 'false', status: 'active', sort: 'newest' },
-      me.userId,
-      3,
-    );
+    const answer = await countBeneficiaries(ctx.handle.db, { isChecked: 'false', status: 'active', sort: 'newest' }, me.userId, {
+      exactLimit: 3,
+    });
     expect(answer.estimated).toBe(true);
     expect(answer.count).toBeGreaterThanOrEqual(4);
     const small = await countBeneficiaries(
       ctx.handle.db,
       { isChecked: 'false', status: 'deactivated', sort: 'newest' },
       me.userId,
-      3,
+      { exactLimit: 3 },
     );
     expect(small).toEqual({ count: 1, estimated: false });
   });
@@ -286,7 +283,7 @@ describe('GET /api/v1/beneficiary/count-beneficiaries', () => {
     const query = { isChecked: 'true', status: 'active', sort: 'newest', search: 'yashodha' } as const;
     expect(await count(query)).toEqual({ Status: true, count: 6, estimated: false });
     // a table this small is sampled whole: the count is the exact one, still marked as an estimate
-    expect(await countBeneficiaries(ctx.handle.db, query, me.userId, 3)).toEqual({ count: 6, estimated: true });
+    expect(await countBeneficiaries(ctx.handle.db, query, me.userId, { exactLimit: 3 })).toEqual({ count: 6, estimated: true });
   });
 });
 
