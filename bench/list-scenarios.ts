@@ -131,6 +131,12 @@ export async function listScenarios(db: Database, userId: number): Promise<Scena
     { name: 'count near spelling "yashodha"', ...count({ isChecked: all, search: 'yashodha' }, userId) },
     { name: 'count village + "esh"', ...count({ isChecked: all, village_id: middle.village_id, search: 'esh' }, userId) },
     { name: 'count programme + "4512"', ...count({ isChecked: all, program_id: 2, search: '4512' }, userId) },
+    // a common name and its near spellings: more than the planner expects (decision 050)
+    { name: 'count "kumar"', ...count({ isChecked: all, search: 'kumar' }, userId) },
+    {
+      name: 'count programme + sub-programme + status + "manjunatha"',
+      ...count({ isChecked: all, program_id: 1, sub_program_id: 2, enrollment_status: 4, search: 'manjunatha' }, userId),
+    },
     {
       name: 'details',
       path: `/api/v1/beneficiary/get-beneficiary-details/${middle.id}`,
