@@ -45,6 +45,19 @@ describe('a total past the exact limit', () => {
     expect(answer.count).toBeLessThan(PEOPLE * 0.6);
   });
 
+  it('where the planner expects more than the limit, mostly near spellings, is the sample, not its guess', async () => {
+    // the planner's figure: its fixed share for the near spellings, a few dozen here; its exact matches: none
+    const answer = await countBeneficiaries(
+      ctx.handle.db,
+      { isChecked: 'true', status: 'active', sort: 'newest', search: 'yashodha' },
+      clerk.userId,
+      { exactLimit: 10 },
+    );
+    expect(answer.estimated).toBe(true);
+    expect(answer.count).toBeGreaterThan(PEOPLE * 0.4);
+    expect(answer.count).toBeLessThan(PEOPLE * 0.6);
+  });
+
   it('past the budget of the exact count, is the sample on PostgreSQL; the embedded database counts on', async () => {
     const query = { isChecked: 'true', status: 'active', sort: 'newest', search: 'yashodha' } as const;
     const within = await countBeneficiaries(ctx.handle.db, query, clerk.userId, { exactLimit: PEOPLE, budgetMs: 30_000 });
