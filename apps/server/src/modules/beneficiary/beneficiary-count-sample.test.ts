@@ -62,7 +62,8 @@ describe('a total past the exact limit', () => {
     const query = { isChecked: 'true', status: 'active', sort: 'newest', search: 'yashodha' } as const;
     const within = await countBeneficiaries(ctx.handle.db, query, clerk.userId, { exactLimit: PEOPLE, budgetMs: 30_000 });
     expect(within).toEqual({ count: PEOPLE / 2, estimated: false });
-    // 12,000 near spellings are not counted in a millisecond; PGlite cannot stop a statement
+    // 12,000 near spellings (costed well past the budget's threshold) are not counted in a millisecond;
+    // PGlite cannot stop a statement
     const past = await countBeneficiaries(ctx.handle.db, query, clerk.userId, { exactLimit: PEOPLE, budgetMs: 1 });
     if (testDatabaseKind() === 'postgres') {
       expect(past.estimated).toBe(true);
