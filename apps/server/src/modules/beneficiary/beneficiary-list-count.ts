@@ -31,6 +31,7 @@ type CountAnswer = Omit<BeneficiaryCountResponse, 'Status'>;
 interface CountLimits {
   exactLimit?: number;
   budgetMs?: number;
+  budgetFromCost?: number;
 }
 
 /**
@@ -43,7 +44,7 @@ export async function countBeneficiaries(
   db: Database,
   filters: BeneficiaryFilters,
   userId: number,
-  { exactLimit = EXACT_COUNT_LIMIT, budgetMs = EXACT_COUNT_BUDGET_MS }: CountLimits = {},
+  { exactLimit = EXACT_COUNT_LIMIT, budgetMs = EXACT_COUNT_BUDGET_MS, budgetFromCost = BUDGET_FROM_COST }: CountLimits = {},
 ): Promise<CountAnswer> {
   const plan = searchPlan(filters.search);
   const scope = filterCondition(filters, userId);
@@ -59,7 +60,7 @@ export async function countBeneficiaries(
   const sampled = guessed ? await sampledCount(db, where) : undefined;
   const estimate = sampled ?? planned;
   if (estimate > exactLimit) return { count: roundEstimate(estimate), estimated: true };
-  const n = await cappedCount(db, where, exactLimit + 1, cost < BUDGET_FROM_COST ? undefined : budgetMs);
+  const n = await cappedCount(db, where, exactLimit + 1, cost < budgetFromCost ? undefined : budgetMs);
   if (n !== undefined && n <= exactLimit) return { count: n, estimated: false };
   // more than expected (near spellings fool the planner most), or counting them took too long: a sample
   return { count: roundEstimate(Math.max(sampled ?? (await sampledCount(db, where)), n ?? 0)), estimated: true };
