@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TEMPORARY_PASSWORD_HOURS } from '@portal/contract/constants';
 import { LAYOUT_TEXT } from '@portal/contract/layout-text';
 import { PASSWORD_TEXT, PROFILE_TEXT } from '@portal/contract/messages';
 import { NETWORK_TEXT } from '@portal/contract/network-text';
@@ -40,6 +41,7 @@ test('an administrator adds a member of staff, who must choose their own passwor
   const shown = page.getByRole('dialog', { name: T.temporaryTitle.replace('{name}', 'Nandini Gowda') });
   const password = (await shown.getByTestId('temporary-password').textContent()) ?? '';
   expect(password).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/);
+  await expect(shown.getByText(T.temporaryHours.replace('{hours}', String(TEMPORARY_PASSWORD_HOURS)))).toBeVisible();
   await shown.getByRole('button', { name: T.close }).click();
   await page.getByLabel(T.search).fill(email);
   await expect(page.getByTestId('staff-total')).toHaveText('1 member of staff');

@@ -10,6 +10,8 @@ export const MIN_PASSING_YEAR = 1900;
 export const MIN_PASSWORD_LENGTH = 6;
 /** Caps hashing work per request (denial of service); far above any real password. */
 export const MAX_PASSWORD_LENGTH = 256;
+/** A password an administrator set (a new member, a reset) signs in this long; then it must be reset again. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
 export const SUCCESS_DIALOG_MS = 1500;
 /** How long the page offers Undo after a deleted enrolment's answer arrives. */
 export const UNDO_WINDOW_MS = 8000;

@@ -36,6 +36,7 @@ export const ERRORS = {
   invalidCredentials: { status: 401, message: 'login.invalidCredentials' },
   tooManyAttempts: { status: 429, message: 'login.tooManyAttempts' },
   inactive: { status: 403, message: 'login.inactive' },
+  temporaryPasswordExpired: { status: 401, message: 'login.temporaryExpired' },
   identityRejected: { status: 401, message: 'login.genericError' },
   identityNotConfigured: { status: 404, message: 'request.notFound' },
   identityUnavailable: { status: 503, message: 'request.unavailable' },

@@ -12,6 +12,7 @@ export const LOGIN_TEXT = {
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again.',
   inactive: 'Your account is not active. Please contact an administrator.',
+  temporaryExpired: 'This temporary password has expired. Ask an administrator to reset your password.',
   showPassword: 'Show or hide password',
 } as const;
 

@@ -27,6 +27,7 @@ export const STAFF_ADMIN_TEXT = {
   nobody: 'No staff match these filters.',
   failed: 'The staff could not be loaded.',
   mustChange: 'Must change password',
+  temporaryExpired: 'Temporary password expired',
   pages: 'Pages of the staff list',
   page: 'Page {page, number}',
   pageControl: { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' },
@@ -63,6 +64,7 @@ export const STAFF_ADMIN_TEXT = {
   temporaryTitle: 'Temporary password for {name}',
   temporaryText:
     'Give this password to them in person or by phone. It is shown only now; they must choose their own when they sign in.',
+  temporaryHours: 'It can be used to sign in for {hours} hours; after that, reset it again.',
   copy: 'Copy',
   copied: 'Copied',
   // roles

@@ -78,6 +78,8 @@ export const StaffMemberSchema = z.object({
   manager: z.string().nullable(),
   last_sign_in_at: z.string().nullable(),
   must_change_password: z.boolean(),
+  /** A password an administrator set, not changed and past its TEMPORARY_PASSWORD_HOURS: it signs in no more. */
+  temporary_password_expired: z.boolean(),
   /** Sent back with a change: a change made meanwhile by someone else is refused (409). */
   version: z.number(),
 });

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@portal/contract/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, TEMPORARY_PASSWORD_HOURS } from '@portal/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, selectRows } from '../db/client.ts';
@@ -49,6 +49,9 @@ export async function createUser(db: Database, options: CreateUserOptions) {
   });
 }
 
+/** When a password an administrator sets now stops signing in. */
+export const temporaryPasswordExpiry = sql`now() + make_interval(hours => ${TEMPORARY_PASSWORD_HOURS})`;
+
 const UserIdEmpIdRow = z.object({ user_id: z.number(), emp_id: z.string() });
 
 /** A new user row: the employee id given, or EMP and the user id in five digits. */
@@ -67,7 +70,8 @@ export async function insertUser(
   );
   // a column of its own statement: test set-ups also add users to a database of an older release
   if (user.mustChangePassword)
-    await tx.execute(sql`UPDATE users SET must_change_password = true WHERE user_id = ${created.user_id}`);
+    await tx.execute(sql`UPDATE users SET must_change_password = true, password_expires_at = ${temporaryPasswordExpiry}
+                         WHERE user_id = ${created.user_id}`);
   return { userId: created.user_id, empId: created.emp_id };
 }
 
@@ -76,7 +80,10 @@ export async function setPassword(db: Database, userId: number, password: string
   checkPassword(password);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.userId, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordExpiresAt: null })
+      .where(eq(users.userId, userId));
     await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} AND session_id <> ${keepSessionId ?? -1}`);
   });
 }

@@ -46,6 +46,8 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     // a password an administrator set (a new account, a reset): nothing but choosing one's own until changed
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    // until when that password signs in (TEMPORARY_PASSWORD_HOURS); none for a password of one's own
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     // raised by every change made on the Staff and roles screen: an edit begun from an older one is refused
     version: integer('version').notNull().default(1),
   },

@@ -1,5 +1,5 @@
 import { ACTIVE_STATUS_ID } from '@portal/contract/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createSession, type SessionLifetime } from '../../accounts/sessions.ts';
 import { normaliseEmail } from '../../accounts/users.ts';
 import type { Database } from '../../db/client.ts';
@@ -24,7 +24,12 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
     throw new AppError('tooManyAttempts', { headers: { 'Retry-After': String(wait) } });
   }
   const [user] = await db
-    .select({ userId: users.userId, statusId: users.statusId, passwordHash: users.passwordHash })
+    .select({
+      userId: users.userId,
+      statusId: users.statusId,
+      passwordHash: users.passwordHash,
+      expired: sql<boolean>`${users.passwordExpiresAt} < now()`,
+    })
     .from(users)
     .where(eq(users.workEmail, email));
   // an inactive account's password is never checked: it is checked against the dummy hash, as for an
@@ -33,6 +38,8 @@ export async function loginWithPassword(db: Database, options: LoginOptions) {
   const valid = await verifyPassword(active ? user.passwordHash : undefined, options.password);
   // the attempt is already counted as a failure; only a right password takes it back
   if (!user || !active || !valid) throw new AppError('invalidCredentials');
+  // said only to whoever knows the password; the attempt stays counted as a failure
+  if (user.expired) throw new AppError('temporaryPasswordExpired');
   await acceptAttempt(db, keys);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(options.password);

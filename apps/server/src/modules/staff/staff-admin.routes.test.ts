@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_HISTORY_PAGE_SIZE, STAFF_PAGE_SIZE } from '@portal/contract/staff-admin';
+import { TEMPORARY_PASSWORD_HOURS } from '@portal/contract/constants';
+import { LOGIN_TEXT } from '@portal/contract/messages';
+import { ADMIN_HISTORY_PAGE_SIZE, STAFF_PAGE_SIZE, type StaffMember } from '@portal/contract/staff-admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
@@ -239,6 +241,46 @@ describe('changing a member of staff', () => {
       'userDeactivated',
       'userCreated',
     ]);
+  });
+
+  it('a temporary password signs in for its hours only; the member shows it, a reset or their own password ends it', async () => {
+    const added = await addStaff(admin);
+    const login = (password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/userNormalLogin', payload: { email: added.email, password } });
+    const [{ hours }] = await queryRows<{ hours: number }>(
+      ctx.handle.db,
+      sql`SELECT round(extract(epoch FROM password_expires_at - now()) / 3600)::int AS hours FROM users WHERE user_id = ${added.userId}`,
+    );
+    expect(hours).toBe(TEMPORARY_PASSWORD_HOURS);
+    const expire = () =>
+      ctx.handle.db.execute(
+        sql`UPDATE users SET password_expires_at = now() - interval '1 minute' WHERE user_id = ${added.userId}`,
+      );
+    const shown = async () =>
+      ((await call(admin, 'GET', `/permission/staff?search=${encodeURIComponent(added.email)}`)).json().rows as StaffMember[])[0];
+    expect(await shown()).toMatchObject({ must_change_password: true, temporary_password_expired: false });
+
+    await expire();
+    const expired = await login(added.password);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'temporaryPasswordExpired', Message: LOGIN_TEXT.temporaryExpired });
+    // a wrong password learns nothing of it
+    expect((await login('not-their-password')).json().code).toBe('invalidCredentials');
+    expect(await shown()).toMatchObject({ must_change_password: true, temporary_password_expired: true });
+
+    const reset = (await call(admin, 'POST', `/permission/staff/${added.userId}/reset-password`)).json()
+      .temporary_password as string;
+    expect(await shown()).toMatchObject({ temporary_password_expired: false });
+    const them = await signInAs(added.email, reset);
+    expect((await call(them, 'POST', '/auth/change-password', { password: 'their-own-secret' })).statusCode).toBe(200);
+    // their own password has no end
+    const [own] = await queryRows<{ until: string | null }>(
+      ctx.handle.db,
+      sql`SELECT password_expires_at AS until FROM users WHERE user_id = ${added.userId}`,
+    );
+    expect(own.until).toBeNull();
+    expect((await login('their-own-secret')).statusCode).toBe(200);
+    expect(await shown()).toMatchObject({ must_change_password: false, temporary_password_expired: false });
   });
 });
 

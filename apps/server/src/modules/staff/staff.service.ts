@@ -12,7 +12,7 @@ import {
 } from '@portal/contract/staff-admin';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { insertUser, normaliseEmail } from '../../accounts/users.ts';
+import { insertUser, normaliseEmail, temporaryPasswordExpiry } from '../../accounts/users.ts';
 import { arrayParam, type Database, selectRows } from '../../db/client.ts';
 import { AdminError } from '../../lib/admin-error.ts';
 import { AppError, uniqueAs } from '../../lib/app-error.ts';
@@ -36,7 +36,8 @@ const HISTORY_FIELDS: readonly AdminField[] = ['emp_name', 'roles', ...EMPLOYEE_
 const MEMBER_COLUMNS = sql`u.user_id, u.emp_id, u.emp_name, u.work_email, u.status_id, u.mobile, u.job_title,
   u.employee_number, u.office_location, u.cost_center_name, u.pay_grade, u.entity_name,
   coalesce(m.work_email, u.manager_name) AS manager, ${iso('u.last_sign_in_at')} AS last_sign_in_at,
-  u.must_change_password, u.version,
+  u.must_change_password, coalesce(u.must_change_password AND u.password_expires_at < now(), false) AS temporary_password_expired,
+  u.version,
   coalesce((SELECT json_agg(json_build_object('role_id', r.role_id, 'role_name', r.role_name) ORDER BY r.role_id)
             FROM user_roles ur JOIN roles r ON r.role_id = ur.role_id WHERE ur.user_id = u.user_id), '[]'::json) AS roles`;
 
@@ -300,7 +301,8 @@ export async function resetStaffPassword(db: Database, actor: Actor, userId: num
     const [user] = await selectRows(
       tx,
       EmpNameRow,
-      sql`UPDATE users SET password_hash = ${passwordHash}, must_change_password = ${given === undefined}, version = version + 1
+      sql`UPDATE users SET password_hash = ${passwordHash}, must_change_password = ${given === undefined},
+            password_expires_at = ${given === undefined ? temporaryPasswordExpiry : null}, version = version + 1
           WHERE user_id = ${userId} RETURNING emp_name`,
     );
     if (!user) throw new AppError('staffNotFound');

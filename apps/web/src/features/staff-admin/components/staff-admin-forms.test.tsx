@@ -86,6 +86,7 @@ describe('Add staff form', () => {
       manager: null,
       last_sign_in_at: null,
       must_change_password: false,
+      temporary_password_expired: false,
       version: 12,
     };
     await renderScreen(<StaffFormModal roles={ROLES} member={member} onClose={() => {}} onAdded={() => {}} />);

@@ -176,8 +176,8 @@ export function StaffTab() {
         </Badge>
       )}
       {member.must_change_password && (
-        <Badge color="yellow" variant="light" size="sm">
-          {t('staffAdmin.mustChange')}
+        <Badge color={member.temporary_password_expired ? 'red' : 'yellow'} variant="light" size="sm">
+          {t(member.temporary_password_expired ? 'staffAdmin.temporaryExpired' : 'staffAdmin.mustChange')}
         </Badge>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { TEMPORARY_PASSWORD_HOURS } from '@portal/contract/constants';
 import { AppModal, ModalActions } from '../../../components/app-modal.tsx';
 import { useText } from '../../../lib/i18n/i18n-provider.tsx';
 
@@ -9,6 +10,7 @@ export function TemporaryPasswordModal({ name, password, onClose }: { name: stri
     <AppModal opened onClose={onClose} title={t('staffAdmin.temporaryTitle', { name })} centered withCloseButton={false}>
       <Stack>
         <Text size="sm">{t('staffAdmin.temporaryText')}</Text>
+        <Text size="sm">{t('staffAdmin.temporaryHours', { hours: TEMPORARY_PASSWORD_HOURS })}</Text>
         <Group gap="sm">
           <Code fz="lg" data-testid="temporary-password" translate="no">
             {password}
