@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { GIN_PENDING_KB } from './beneficiaries.ts';
 
 /**
  * Every full name a person is registered under, once (decision 040): the list sorted by name with a
@@ -16,5 +17,9 @@ export const personNames = pgTable(
     // as `beneficiaries.name_latin`: what a search matches
     nameLatin: text('name_latin').generatedAlwaysAs(sql`kannada_to_latin(name_text)`),
   },
-  (t) => [index('person_names_latin_trgm_idx').using('gin', sql`${t.nameLatin} gin_trgm_ops`)],
+  (t) => [
+    index('person_names_latin_trgm_idx')
+      .using('gin', sql`${t.nameLatin} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: GIN_PENDING_KB }),
+  ],
 );

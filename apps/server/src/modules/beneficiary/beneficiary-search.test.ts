@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beneficiaryPayload, type Place, somePlace } from '../../../test/fixtures.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+import { GIN_PENDING_KB } from '../../db/schema/beneficiaries.ts';
 import { readCsvZip } from '../export/export-test-files.ts';
 
 // searches as people type them (decision 014), on a database of their own: the names below are
@@ -149,5 +152,21 @@ describe('the list search as people type', () => {
     const [villageThere, villageHere] = rows.map((r) => r.village_name);
     expect(villageThere).toEqual(expect.any(String));
     expect(villageThere).not.toBe(villageHere);
+  });
+});
+
+describe('the indexes searches read', () => {
+  it('keep a small list of new entries aside, which every search reads whole (decision 051)', async () => {
+    const rows = await queryRows<{ name: string; options: string[] }>(
+      ctx.handle.db,
+      sql`SELECT c.relname AS name, c.reloptions AS options FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+          WHERE a.amname = 'gin' AND c.relkind = 'i' AND c.relnamespace = 'public'::regnamespace ORDER BY c.relname`,
+    );
+    expect(rows.map((r) => r.name)).toEqual([
+      'beneficiaries_digit_grams_idx',
+      'beneficiaries_name_latin_trgm_idx',
+      'person_names_latin_trgm_idx',
+    ]);
+    for (const row of rows) expect(row.options, row.name).toEqual([`gin_pending_list_limit=${GIN_PENDING_KB}`]);
   });
 });
