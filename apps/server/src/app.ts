@@ -12,6 +12,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { rejectedRowsRetention } from './modules/org/rejected-rows-retention.ts';
 import { beneficiaryUploadRoutes, villageUploadRoutes } from './modules/org/upload.routes.ts';
 import { uploadsHistoryRoutes } from './modules/org/uploads-history.routes.ts';
 import { accessRecordRoutes } from './modules/privacy/access-records.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(leavingRoutes, { prefix: '/api/v1', db });
   await app.register(accessRecordsPurge, { db, keepDays: config.ACCESS_RECORDS_KEEP_DAYS });
   await app.register(withdrawnErasure, { db });
+  await app.register(rejectedRowsRetention, { db, keepDays: config.UPLOAD_ROWS_KEEP_DAYS });
   await app.register(countsFold, { db });
   await app.register(webAppPlugin, { webDist: config.webDist });
   return app;

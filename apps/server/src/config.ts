@@ -96,6 +96,8 @@ const EnvSchema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Days the records of who saw whom are kept; the DPDP Rules ask a year at least (decision 035). */
   ACCESS_RECORDS_KEEP_DAYS: z.coerce.number().int().min(ACCESS_RECORDS_MIN_DAYS).max(36_500).default(ACCESS_RECORDS_MIN_DAYS),
+  /** Days an upload's rejected rows keep what the office typed, for downloading them again (decision 052). */
+  UPLOAD_ROWS_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Rows of a beneficiary upload written in one transaction; unset, the upload's own (decision 048). */
   UPLOAD_CHUNK_ROWS: z.coerce.number().int().min(10).max(10_000).optional(),
 });

@@ -26,6 +26,8 @@ export const UPLOADS_HISTORY_TEXT = {
   reportOf: 'Report of the upload of {when}',
   downloadRejected: 'Rejected rows',
   downloadRejectedOf: 'Download the rejected rows of the upload of {when}',
+  /** In place of the download once the rows' cells are gone (decision 052). */
+  rowsEmptied: 'Rejected rows deleted on {when}, past the days they are kept.',
   sameFile: 'The same file was uploaded before, on {when} by {name}.',
   older: 'Show older uploads',
   reportTitle: 'Upload of {when}',

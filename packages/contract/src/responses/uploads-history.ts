@@ -38,6 +38,8 @@ export const UploadRecordSchema = z.object({
   rejected: z.number(),
   /** The newest earlier upload of the same file, if any. */
   earlier: EarlierUploadSchema.nullable(),
+  /** When the rejected rows' cells were emptied, their days past (decision 052): no download since. */
+  rowsEmptiedAt: timestamp.nullable(),
 });
 export type UploadRecord = z.infer<typeof UploadRecordSchema>;
 

@@ -78,6 +78,8 @@ export const uploads = pgTable(
     rejectedCount: integer('rejected_count').notNull(),
     // the report as answered (rejected rows and their reasons; the rows sent back for download)
     report: jsonb('report').notNull(),
+    // when the rejected rows' cells (personal data) left the report, past UPLOAD_ROWS_KEEP_DAYS (decision 052)
+    rowsEmptiedAt: timestamp('rows_emptied_at', { withTimezone: true }),
   },
   (t) => [
     check('uploads_kind_check', oneOfText(t.kind, UPLOAD_RECORD_KINDS)),

@@ -177,6 +177,7 @@ const RecordRow = z.object({
   earlier_id: z.number().nullable(),
   earlier_at: z.coerce.date().nullable(),
   earlier_name: z.string().nullable(),
+  rows_emptied_at: z.coerce.date().nullable(),
 });
 
 const asRecord = (r: z.infer<typeof RecordRow>): UploadRecord => ({
@@ -195,13 +196,14 @@ const asRecord = (r: z.infer<typeof RecordRow>): UploadRecord => ({
     r.earlier_id !== null && r.earlier_at && r.earlier_name !== null
       ? { id: r.earlier_id, uploadedAt: r.earlier_at.toISOString(), uploadedByName: r.earlier_name }
       : null,
+  rowsEmptiedAt: r.rows_emptied_at?.toISOString() ?? null,
 });
 
 /** The uploads matching `where`, newest first, each with the newest earlier upload of the same file. */
 const recordsQuery = (where: SQL, limit: number) => sql`
   SELECT u.upload_id AS id, u.kind, u.file_name, u.file_hash, u.sheet_name, u.uploaded_by, usr.emp_name AS uploaded_by_name,
     u.uploaded_at, u.created_count AS created, u.existing_count AS existing, u.rejected_count AS rejected,
-    e.upload_id AS earlier_id, e.uploaded_at AS earlier_at, e.emp_name AS earlier_name
+    e.upload_id AS earlier_id, e.uploaded_at AS earlier_at, e.emp_name AS earlier_name, u.rows_emptied_at
   FROM uploads u
   JOIN users usr ON usr.user_id = u.uploaded_by
   LEFT JOIN LATERAL (

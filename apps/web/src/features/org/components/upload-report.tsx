@@ -11,7 +11,9 @@ interface UploadReportViewProps {
   dryRun: boolean;
   /** Hidden rows below the headings, and whether the office chose to skip them. */
   hidden: { count: number; skipped: boolean };
-  onDownloadRejected: () => void;
+  /** Absent where the rejected rows' cells are no longer kept; `rowsGone` then says so in its place. */
+  onDownloadRejected?: () => void;
+  rowsGone?: string;
   /**
    * A finished upload that stored some rows and rejected others: the report says how many of each in
    * place of the spec's success text, and takes the focus (scrolled into view) so it is read first.
@@ -26,7 +28,14 @@ export const storedAny = (report: UploadReport) => report.created + report.skipp
  * What an upload (or a check) did: created, already there, stored without consent (beneficiaries), and
  * each rejected row with its reason.
  */
-export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, partial = false }: UploadReportViewProps) {
+export function UploadReportView({
+  report,
+  dryRun,
+  hidden,
+  onDownloadRejected,
+  rowsGone,
+  partial = false,
+}: UploadReportViewProps) {
   const t = useText();
   const { locale } = useLocale();
   const notes: RejectedRow[] = report.notes ?? [];
@@ -91,11 +100,17 @@ export function UploadReportView({ report, dryRun, hidden, onDownloadRejected, p
           {report.rejected.length > SHOWN && (
             <Text size="xs">{t('upload.report.more', { count: report.rejected.length - SHOWN })}</Text>
           )}
-          <Group mt="xs">
-            <Button size="xs" variant="light" onClick={onDownloadRejected}>
-              {t('upload.downloadRejected')}
-            </Button>
-          </Group>
+          {onDownloadRejected ? (
+            <Group mt="xs">
+              <Button size="xs" variant="light" onClick={onDownloadRejected}>
+                {t('upload.downloadRejected')}
+              </Button>
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed" mt="xs">
+              {rowsGone}
+            </Text>
+          )}
         </>
       )}
       {notes.length > 0 && (

@@ -46,7 +46,12 @@ function UploadActions({ upload, onReport }: { upload: UploadRecord; onReport: (
       >
         {t('uploadsHistory.report')}
       </Button>
-      {upload.rejected > 0 && (
+      {upload.rejected > 0 && upload.rowsEmptiedAt !== null && (
+        <Text size="xs" c="dimmed" maw={240} data-testid="rows-emptied">
+          {t('uploadsHistory.rowsEmptied', { when: formatMoment(upload.rowsEmptiedAt, locale) })}
+        </Text>
+      )}
+      {upload.rejected > 0 && upload.rowsEmptiedAt === null && (
         <Button
           size="xs"
           variant="default"
@@ -184,7 +189,9 @@ function RecordedReportDialog({ upload, onClose }: { upload: UploadRecord | null
               report={query.data.report}
               dryRun={false}
               hidden={{ count: 0, skipped: false }}
-              onDownloadRejected={() => void download(upload)}
+              {...(upload.rowsEmptiedAt === null
+                ? { onDownloadRejected: () => void download(upload) }
+                : { rowsGone: t('uploadsHistory.rowsEmptied', { when: formatMoment(upload.rowsEmptiedAt, locale) }) })}
             />
           )}
         </Stack>

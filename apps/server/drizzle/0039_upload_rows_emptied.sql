@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "rows_emptied_at" timestamp with time zone;
