@@ -43,6 +43,7 @@ const PHONE_SPECS = [
   /\/summary\.spec/,
   /\/team\.spec/,
   /\/upload-dialog-access\.spec/,
+  /\/uploads-history\.spec/,
 ];
 
 const DESKTOP = { viewport: { width: 1280, height: 720 } };
