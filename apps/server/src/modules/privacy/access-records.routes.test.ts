@@ -170,7 +170,27 @@ describe('kept a year at least, then purged; never changed', () => {
       sql`INSERT INTO person_reads (user_id, beneficiary_id, district_id, kind, read_at)
           VALUES (${facilitator.userId}, ${person}, ${places[0].district_id}, 'history', now() - interval '400 days')`,
     );
-    expect(await purgeAccessRecords(ctx.handle.db, 365)).toBe(1);
+    // an export's record goes with them: its filters may hold a searched name
+    const exportsOf = async () =>
+      (
+        await queryRows<{ search: string }>(
+          ctx.handle.db,
+          sql`SELECT filters ->> 'search' AS search FROM exports WHERE user_id = ${facilitator.userId} ORDER BY export_id`,
+        )
+      ).map((e) => e.search);
+    for (const [search, daysAgo] of [
+      ['Old Yashoda', 400],
+      ['New Yashoda', 300],
+    ] as const) {
+      await ctx.handle.db.execute(
+        sql`INSERT INTO exports (user_id, started_at, finished_at, format, filters, row_count)
+            VALUES (${facilitator.userId}, now() - make_interval(days => ${daysAgo}), now() - make_interval(days => ${daysAgo}),
+              'xlsx', ${JSON.stringify({ search })}::jsonb, 1)`,
+      );
+    }
+    expect(await exportsOf()).toEqual(['Old Yashoda', 'New Yashoda']);
+    expect(await purgeAccessRecords(ctx.handle.db, 365)).toBe(2);
+    expect(await exportsOf()).toEqual(['New Yashoda']);
     const left = (await get(admin, `/privacy/people/${person}/reads`)).json().reads;
     expect(left.map((r: { kind: string }) => r.kind)).toEqual(['details']);
     const changed = await ctx.handle.db

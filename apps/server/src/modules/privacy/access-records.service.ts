@@ -125,13 +125,18 @@ export async function staffReads(db: Database, userId: number, { from, to }: Sta
 
 const CountRow = z.object({ n: z.number() });
 
-/** Deletes the access records older than the retention; answers how many. */
+/**
+ * Deletes the access records older than the retention, the reads and the exports (whose filters may
+ * hold a searched name); answers how many.
+ */
 export async function purgeAccessRecords(db: Database, keepDays: number): Promise<number> {
+  const before = sql`now() - make_interval(days => ${keepDays})`;
   const rows = await selectRows(
     db,
     CountRow,
-    sql`WITH gone AS (DELETE FROM person_reads WHERE read_at < now() - make_interval(days => ${keepDays}) RETURNING 1)
-        SELECT count(*)::int AS n FROM gone`,
+    sql`WITH reads AS (DELETE FROM person_reads WHERE read_at < ${before} RETURNING 1),
+          exported AS (DELETE FROM exports WHERE started_at < ${before} RETURNING 1)
+        SELECT ((SELECT count(*) FROM reads) + (SELECT count(*) FROM exported))::int AS n`,
   );
   return rows[0]?.n ?? 0;
 }
