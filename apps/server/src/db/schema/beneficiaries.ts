@@ -208,5 +208,8 @@ export const beneficiaryPrograms = pgTable(
     // the list's programme filters: who is enrolled in a sub-programme or programme
     index('beneficiary_programs_sub_program_idx').on(t.subProgramId, t.beneficiaryId),
     index('beneficiary_programs_program_idx').on(t.programId, t.beneficiaryId),
+    // a person's enrolments, deleted ones too: what the foreign key looks up when a person goes (an
+    // upload undone), which the partial key above cannot answer (decision 053)
+    index('beneficiary_programs_beneficiary_idx').on(t.beneficiaryId),
   ],
 );

@@ -81,7 +81,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.roleId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  // by role too: the staff a role has, and the lookup of its foreign key (decision 053)
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
 export const menus = pgTable('menus', {
@@ -101,7 +102,7 @@ export const roleMenus = pgTable(
       .notNull()
       .references(() => menus.menuId, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)],
 );
 
 /** Only the SHA-256 of a session token is kept; the token itself exists only in the browser. */
