@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, date, index, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 
 /**
  * The dashboard's figures, kept in the transaction of every write by the triggers of migration 0021
@@ -76,3 +76,18 @@ export const enrolmentAuthorCounts = pgTable(
     index('enrolment_author_counts_unfolded_idx').on(t.shard).where(sql`${t.shard} <> 0`),
   ],
 );
+
+/** A column of a composite type of the counts' functions (migration 0021), written and read in SQL only. */
+const composite = (type: string) => customType<{ data: string }>({ dataType: () => type });
+
+/**
+ * The people a statement deletes, with their live enrolments read before the cascade removes them,
+ * gathered row by row and taken out of the counts once when the statement ends (migration 0041,
+ * decision 054): taken out a person at a time, the cells they all share were written again for each,
+ * a longer chain of versions each time. Rows live only inside the deleting statement.
+ */
+export const dashboardPending = pgTable('dashboard_pending', {
+  txid: bigint('txid', { mode: 'number' }).notNull(),
+  person: composite('dashboard_person')('person').notNull(),
+  enrolments: composite('dashboard_enrolment')('enrolments').array(),
+});
