@@ -261,6 +261,77 @@ async function compareUploads(engine: Engine, name: string, without: { dryRun?: 
   }
 }
 
+/** Rows of an upload `--undo` stores whole or has undone: five chunks. */
+const UNDO_ROWS = 10_000;
+
+/**
+ * `--undo`: an upload whose last row breaks a rule of the table the checks do not know, so that the
+ * portal undoes its four stored chunks (decisions 006, 053, 054), against the same upload stored whole:
+ * the difference is the undo. In turns, each checked to have left what it should.
+ */
+async function undoCost(engine: Engine) {
+  const database = await openBenchDatabase(engine, 'portal_import_undo_bench', BENCH_ADMIN, 4);
+  const { handle } = database;
+  await consentOptional(handle.db);
+  const people = async () => (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM beneficiaries`))[0].n;
+  try {
+    const [{ id }] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT user_id AS id FROM users WHERE work_email = ${BENCH_ADMIN.email}`,
+    );
+    const times = { stored: [] as number[], undone: [] as number[] };
+    for (const [run, kind] of (['stored', 'undone', 'undone', 'stored', 'stored', 'undone'] as const).entries()) {
+      const records = await beneficiaryRecords(handle.db, UNDO_ROWS, 'qrstuv'[run], BENCH_ADMIN.email);
+      const last = String(records[records.length - 1].first_name);
+      if (kind === 'undone')
+        await handle.db.execute(
+          sql.raw(`ALTER TABLE beneficiaries ADD CONSTRAINT bench_last_row CHECK (first_name <> '${last}')`),
+        );
+      const before = await people();
+      const started = performance.now();
+      let failed = false;
+      try {
+        await uploadBeneficiaries(handle.db, new SheetRows(records), id, false);
+      } catch {
+        failed = true;
+      }
+      const ms = performance.now() - started;
+      if (kind === 'undone') await handle.db.execute(sql`ALTER TABLE beneficiaries DROP CONSTRAINT bench_last_row`);
+      const added = (await people()) - before;
+      if (failed !== (kind === 'undone') || added !== (kind === 'stored' ? UNDO_ROWS : 0))
+        throw new Error(`run ${run} (${kind}): failed ${failed}, ${added} people added`);
+      times[kind].push(ms);
+      console.error(`${engine} ${kind} ${seconds(ms)} s`);
+    }
+    return { engine, times };
+  } finally {
+    await handle.close();
+    database.remove();
+  }
+}
+
+if (process.argv.includes('--undo')) {
+  const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
+  out('# Bench: an upload undone when its last chunk fails');
+  out('');
+  out('| engine | rows | stored whole: s median (each) | undone: s median (each) | undone − stored: s |');
+  out('| --- | ---: | --- | --- | ---: |');
+  for (const engine of engines) {
+    const r = await undoCost(engine);
+    const every = (ms: number[]) => ms.map(seconds).join(', ');
+    out(
+      `| ${engine} | ${UNDO_ROWS.toLocaleString('en')} | ${seconds(median(r.times.stored))} (${every(r.times.stored)}) | ${seconds(median(r.times.undone))} (${every(r.times.undone)}) | ${seconds(median(r.times.undone) - median(r.times.stored))} |`,
+    );
+  }
+  out('');
+  out(
+    '- each run: 10,000 new people over 5,000 villages (one in four enrolled), uploadBeneficiaries called in the bench process; "undone": its last row breaks a check added for the run, so its first four chunks are stored, then undone.',
+  );
+  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  writeFileSync(path.join(import.meta.dirname, 'results', 'import-undo.md'), `${lines.join('\n')}\n`);
+  process.exit(0);
+}
+
 if (process.argv.includes('--counts')) {
   const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
   out("# Bench: the cost of the dashboard's counts to an upload");
