@@ -303,6 +303,7 @@ describe('a database seeded before the current taluks, at its next start (decisi
       'erasures',
       'person_names',
       'enrolment_author_counts',
+      'dashboard_pending',
     ];
     const others = (d: Record<string, string>) =>
       Object.fromEntries(
