@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { sentTypedRow } from '@portal/contract/typed-cells';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseBeneficiaries } from '../../../../web/src/features/org/lib/parse-sheet.ts';
+import { consentSheetAsSent } from '../../../test/consent-sheet.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 import { emptyRejectedRowsPast, withoutTyped } from './rejected-rows-retention.ts';
@@ -18,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FIXTURE = new URL('../../../../../e2e/fixtures/spreadsheets/beneficiaries-consent.xlsx', import.meta.url);
 const KEEP_DAYS = 90;
 
 interface Rejected {
@@ -37,12 +34,7 @@ interface Report {
 
 /** Uploads the workbook as the dialog sends it, with its cells as typed; the new upload's id. */
 async function upload(): Promise<number> {
-  const parsed = parseBeneficiaries(new Uint8Array(readFileSync(FIXTURE)));
-  const payload = {
-    beneficiaries: parsed.records,
-    typed: parsed.typed,
-    typedRows: parsed.typedRows.map((row, i) => sentTypedRow(row, parsed.records[i], parsed.typed.fields)),
-  };
+  const { payload } = consentSheetAsSent();
   const url = '/api/v1/beneficiary/register-multiple-beneficiaries';
   const response = await ctx.app.inject({ method: 'POST', url, headers: admin.auth, payload });
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);

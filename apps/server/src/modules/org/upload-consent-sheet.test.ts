@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { CONSENT_RULES } from '@portal/contract/consent-text';
 import { indiaToday } from '@portal/contract/india-days';
 import type { RejectedRow } from '@portal/contract/org-upload';
-import { sentTypedRow } from '@portal/contract/typed-cells';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseBeneficiaries } from '../../../../web/src/features/org/lib/parse-sheet.ts';
+import { consentSheetAsSent } from '../../../test/consent-sheet.ts';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/test-app.ts';
 import { queryRows } from '../../db/client.ts';
 
@@ -20,17 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FIXTURE = new URL('../../../../../e2e/fixtures/spreadsheets/beneficiaries-consent.xlsx', import.meta.url);
-
 /** The workbook's rows as the dialog sends them, with their cells as typed. */
 function sheetAsSent() {
-  const parsed = parseBeneficiaries(new Uint8Array(readFileSync(FIXTURE)));
-  expect(parsed.setAside).toEqual([]);
-  return {
-    beneficiaries: parsed.records,
-    typed: parsed.typed,
-    typedRows: parsed.typedRows.map((row, i) => sentTypedRow(row, parsed.records[i], parsed.typed.fields)),
-  };
+  const { setAside, payload } = consentSheetAsSent();
+  expect(setAside).toEqual([]);
+  return payload;
 }
 
 async function upload() {
