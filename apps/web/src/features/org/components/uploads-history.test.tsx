@@ -32,8 +32,8 @@ const REPORT = {
   created: 3,
   skipped: 0,
   rejected: [
-    { row: 3, reason: 'Unknown district "Atlantis"' },
-    { row: 5, reason: 'Unknown district "Atlantis"' },
+    { row: 3, reason: 'Unknown district "…"' },
+    { row: 5, reason: 'Date of Birth "…" is not a date (day/month/year)' },
   ],
 };
 
@@ -67,7 +67,7 @@ describe('the uploads history', () => {
       .getByRole('button', { name: EN_IN['uploadsHistory.reportOf'].replace('{when}', formatMoment(OLD.uploadedAt, 'en-IN')) })
       .click();
     const dialog = page.getByRole('dialog');
-    await expect.element(dialog.getByRole('table')).toHaveTextContent('Unknown district "Atlantis"');
+    await expect.element(dialog.getByRole('table')).toHaveTextContent('Unknown district "…"');
     await expect.element(dialog.getByText(gone)).toBeVisible();
     await expect.element(dialog.getByRole('button', { name: EN_IN['upload.downloadRejected'] })).not.toBeInTheDocument();
   });
