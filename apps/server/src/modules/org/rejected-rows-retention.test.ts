@@ -121,6 +121,21 @@ describe('the rejected rows of an upload past its days', () => {
     expect(freshEntry).toMatchObject({ id: fresh, rowsEmptiedAt: null });
   });
 
+  it('keeps only the counts of a report it cannot read, and goes on to the uploads after it', async () => {
+    const unreadable = await upload();
+    const next = await upload();
+    await ctx.handle.db.execute(
+      sql`UPDATE uploads SET report = '{"created":"x","rejected":[{"row":2,"values":{"first_name":"Ravi"}}]}'::jsonb
+          WHERE upload_id = ${unreadable}`,
+    );
+    for (const id of [unreadable, next]) await age(id, KEEP_DAYS + 3);
+    expect(await emptyRejectedRowsPast(ctx.handle.db, KEEP_DAYS)).toBe(2);
+    const kept = await stored(unreadable);
+    expect(kept.report).toEqual({ created: expect.any(Number), skipped: expect.any(Number), rejected: [] });
+    expect(JSON.stringify(kept.report)).not.toContain('Ravi');
+    expect((await stored(next)).rows_emptied_at).not.toBeNull();
+  });
+
   it('empties each upload once when two processes run it at once', async () => {
     const ids = [await upload(), await upload(), await upload()];
     for (const id of ids) await age(id, KEEP_DAYS + 2);

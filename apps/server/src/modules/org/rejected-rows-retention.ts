@@ -31,7 +31,17 @@ export function withoutTyped(row: RejectedRow): RejectedRow {
   return { row: row.row, reason: row.reason.replace(/"[^"]*"/g, `"${GONE}"`) };
 }
 
-const DueRow = z.object({ upload_id: z.number(), report: RecordedReportSchema });
+const DueRow = z.object({ upload_id: z.number(), created: z.number(), existing: z.number(), report: z.unknown() });
+
+/**
+ * The report as kept past its days. One this version cannot read keeps its counts alone: what it holds
+ * cannot be told apart, and it must not stop the uploads after it from being emptied.
+ */
+function emptiedReport(due: z.infer<typeof DueRow>): RecordedReport {
+  const parsed = RecordedReportSchema.safeParse(due.report);
+  if (!parsed.success) return { created: due.created, skipped: due.existing, rejected: [] };
+  return { ...parsed.data, rejected: parsed.data.rejected.map(withoutTyped) };
+}
 
 /**
  * Empties the rejected rows of the beneficiary uploads older than `keepDays` (decision 052): each row
@@ -45,15 +55,14 @@ export async function emptyRejectedRowsPast(db: Database, keepDays: number, sign
       const [due] = await selectRows(
         tx,
         DueRow,
-        sql`SELECT upload_id, report FROM uploads
+        sql`SELECT upload_id, created_count AS created, existing_count AS existing, report FROM uploads
             WHERE kind = 'beneficiaries' AND rows_emptied_at IS NULL
               AND uploaded_at < now() - make_interval(days => ${keepDays})
             ORDER BY upload_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
       );
       if (!due) return false;
-      const report: RecordedReport = { ...due.report, rejected: due.report.rejected.map(withoutTyped) };
       await tx.execute(
-        sql`UPDATE uploads SET rows_emptied_at = now(), report = ${JSON.stringify(report)}::jsonb
+        sql`UPDATE uploads SET rows_emptied_at = now(), report = ${JSON.stringify(emptiedReport(due))}::jsonb
             WHERE upload_id = ${due.upload_id}`,
       );
       return true;
