@@ -3,8 +3,11 @@ import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { NETWORK_TEXT } from '@portal/contract/network-text';
 import { UPLOAD_TEXT as T } from '@portal/contract/org-upload';
 import { UPLOADS_HISTORY_TEXT as H } from '@portal/contract/uploads-history-text';
+import { sql } from 'drizzle-orm';
+import { emptyRejectedRowsPast } from '../../apps/server/src/modules/org/rejected-rows-retention.ts';
 import { compareCells, readCells } from '../fixtures/spreadsheets/roundtrip/compare-cells.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { uniqueFirstName } from '../support/beneficiaries.ts';
@@ -19,6 +22,7 @@ import {
 } from '../support/fixtures.ts';
 import { chooseLanguage, kannada } from '../support/language.ts';
 import { officeSheet, storedPeople } from '../support/office-sheets.ts';
+import { withPortalDatabase } from '../support/portal-database.ts';
 import { readSheet, sheetFile } from '../support/sheets.ts';
 import {
   aVillageOfHunsur,
@@ -191,6 +195,83 @@ test.describe('Uploads history on /org', () => {
     expect(at(2, 'Date of Birth')).toMatchObject({ t: 's', v: '31/02/1990' });
     expect(at(0, 'Mobile Number')).toMatchObject({ t: 's', v: '+91 98450 21003' });
     expect(at(2, 'SIP / LUMPSUM')).toMatchObject({ t: 's', v: 'SIP' });
+  });
+
+  test('past its days: the rejected rows are gone, said in the row and the report, in English and Kannada; a failed report says so with Retry', async ({
+    page,
+    context,
+  }) => {
+    await signInQuickly(page);
+    const name = uniqueFirstName('Gone');
+    const { fileName } = await uploadSheet(page, name);
+    // ninety days on: the upload is aged and the portal's own hourly emptying runs (decision 052)
+    await withPortalDatabase(async (db) => {
+      await db.execute(sql`UPDATE uploads SET uploaded_at = uploaded_at - interval '91 days' WHERE file_name = ${fileName}`);
+      expect(await emptyRejectedRowsPast(db, 90)).toBeGreaterThanOrEqual(1);
+    });
+    await page.reload();
+    const entry = entryOf(page, fileName);
+    await expect(entry.getByTestId('rows-emptied')).toContainText(/^Rejected rows deleted on .+, past the days they are kept\.$/);
+    await expect(entry.getByRole('button', { name: /^Download the rejected rows of the upload of / })).toHaveCount(0);
+    // the sentence takes a line of its own: the Report button beside it keeps its whole label
+    const reportButton = entry.getByRole('button', { name: /^Report of the upload of / });
+    expect(await reportButton.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('uploads-history-emptied') });
+    expect(await seriousViolations(page)).toEqual([]);
+    const section = page.getByRole('region', { name: H.heading });
+    expect(await section.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+
+    // the report: the rows' numbers and reasons, without what was typed, and the same sentence
+    await entry.getByRole('button', { name: /^Report of the upload of / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Upload of / });
+    const report = dialog.getByTestId('upload-report');
+    await expect(report).toContainText('Unknown district "…"');
+    await expect(report).not.toContainText('Atlantis');
+    await expect(report).toContainText(/Rejected rows deleted on /);
+    await expect(report.getByRole('button', { name: T.downloadRejected })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('uploads-history-emptied-report') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // offline, the report already read is still shown, under the offline badge
+    await context.setOffline(true);
+    await entry.getByRole('button', { name: /^Report of the upload of / }).click();
+    await expect(report).toContainText('Unknown district "…"');
+    await page.screenshot({ path: screenshotPath('uploads-history-emptied-offline') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await context.setOffline(false);
+
+    // a failing network on a fresh page: said, with Retry, which loads it once the network answers
+    const detail = /\/api\/v1\/org\/uploads\/\d+$/;
+    await page.route(detail, (route) => route.abort());
+    await page.reload();
+    await entry.getByRole('button', { name: /^Report of the upload of / }).click();
+    await expect(dialog.getByText(H.reportFailed)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute(detail);
+    await dialog.getByRole('button', { name: NETWORK_TEXT.retry }).click();
+    await expect(report).toContainText('Unknown district "…"');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // in Kannada
+    await chooseLanguage(page, 'kn-IN');
+    await page.reload();
+    const [before, after] = kannada('uploadsHistory.rowsEmptied', { when: '|' }).split('|');
+    await expect(entry.getByTestId('rows-emptied')).toContainText(before);
+    await expect(entry.getByTestId('rows-emptied')).toContainText(after);
+    await entry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('uploads-history-emptied-kannada') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await entry.getByRole('button', { name: /ಅಪ್‌ಲೋಡ್‌ನ ವರದಿ$/ }).click();
+    const kannadaReport = page.getByRole('dialog').getByTestId('upload-report');
+    await expect(kannadaReport).toContainText(before);
+    await expect(kannadaReport.getByRole('button', { name: kannada('upload.downloadRejected') })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('uploads-history-emptied-report-kannada') });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('in Kannada, with the same file uploaded before', async ({ page }) => {

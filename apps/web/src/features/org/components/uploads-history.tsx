@@ -30,39 +30,50 @@ function useDownloadRejected() {
   };
 }
 
+/** What is said in place of the download once the rejected rows' cells are gone (decision 052). */
+function useRowsGone(upload: UploadRecord | null): string | undefined {
+  const t = useText();
+  const { locale } = useLocale();
+  if (!upload?.rowsEmptiedAt) return undefined;
+  return t('uploadsHistory.rowsEmptied', { when: formatMoment(upload.rowsEmptiedAt, locale) });
+}
+
 function UploadActions({ upload, onReport }: { upload: UploadRecord; onReport: () => void }) {
   const t = useText();
   const { locale } = useLocale();
   const download = useDownloadRejected();
+  const rowsGone = useRowsGone(upload);
   const when = formatMoment(upload.uploadedAt, locale);
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconFileReport size={14} />}
-        onClick={onReport}
-        aria-label={t('uploadsHistory.reportOf', { when })}
-      >
-        {t('uploadsHistory.report')}
-      </Button>
-      {upload.rejected > 0 && upload.rowsEmptiedAt !== null && (
-        <Text size="xs" c="dimmed" maw={240} data-testid="rows-emptied">
-          {t('uploadsHistory.rowsEmptied', { when: formatMoment(upload.rowsEmptiedAt, locale) })}
-        </Text>
-      )}
-      {upload.rejected > 0 && upload.rowsEmptiedAt === null && (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap">
         <Button
           size="xs"
-          variant="default"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => void download(upload)}
-          aria-label={t('uploadsHistory.downloadRejectedOf', { when })}
+          variant="light"
+          leftSection={<IconFileReport size={14} />}
+          onClick={onReport}
+          aria-label={t('uploadsHistory.reportOf', { when })}
         >
-          {t('uploadsHistory.downloadRejected')}
+          {t('uploadsHistory.report')}
         </Button>
+        {upload.rejected > 0 && !rowsGone && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void download(upload)}
+            aria-label={t('uploadsHistory.downloadRejectedOf', { when })}
+          >
+            {t('uploadsHistory.downloadRejected')}
+          </Button>
+        )}
+      </Group>
+      {upload.rejected > 0 && rowsGone && (
+        <Text size="xs" c="dimmed" maw={240} data-testid="rows-emptied">
+          {rowsGone}
+        </Text>
       )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -161,6 +172,7 @@ function RecordedReportDialog({ upload, onClose }: { upload: UploadRecord | null
   const t = useText();
   const { locale } = useLocale();
   const download = useDownloadRejected();
+  const rowsGone = useRowsGone(upload);
   const query = useQuery({ ...uploadDetailQueryOptions(upload?.id ?? 0), enabled: upload !== null });
   const when = upload ? formatMoment(upload.uploadedAt, locale) : '';
   return (
@@ -189,9 +201,7 @@ function RecordedReportDialog({ upload, onClose }: { upload: UploadRecord | null
               report={query.data.report}
               dryRun={false}
               hidden={{ count: 0, skipped: false }}
-              {...(upload.rowsEmptiedAt === null
-                ? { onDownloadRejected: () => void download(upload) }
-                : { rowsGone: t('uploadsHistory.rowsEmptied', { when: formatMoment(upload.rowsEmptiedAt, locale) }) })}
+              {...(rowsGone ? { rowsGone } : { onDownloadRejected: () => void download(upload) })}
             />
           )}
         </Stack>
