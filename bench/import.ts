@@ -310,71 +310,90 @@ async function undoCost(engine: Engine) {
   }
 }
 
-if (process.argv.includes('--undo')) {
+/** Each run's seconds: the median, then every run, as the tables show them. */
+const runs = (ms: number[]) => `${seconds(median(ms))} (${ms.map(seconds).join(', ')})`;
+const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
+
+/**
+ * A mode of its own (`--undo`, `--counts`, `--audit`): a table with a row for each engine asked for
+ * (the first argument that is not an option; both unless given), a closing line, written to
+ * `bench/results/<file>`; then the process ends.
+ */
+async function modeTable(
+  file: string,
+  title: string,
+  headings: { name: string; right?: boolean }[],
+  row: (engine: Engine) => Promise<(string | number)[]>,
+  closing: string,
+): Promise<never> {
   const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
-  out('# Bench: an upload undone when its last chunk fails');
+  out(`# Bench: ${title}`);
   out('');
-  out('| engine | rows | stored whole: s median (each) | undone: s median (each) | undone − stored: s |');
-  out('| --- | ---: | --- | --- | ---: |');
-  for (const engine of engines) {
-    const r = await undoCost(engine);
-    const every = (ms: number[]) => ms.map(seconds).join(', ');
-    out(
-      `| ${engine} | ${UNDO_ROWS.toLocaleString('en')} | ${seconds(median(r.times.stored))} (${every(r.times.stored)}) | ${seconds(median(r.times.undone))} (${every(r.times.undone)}) | ${seconds(median(r.times.undone) - median(r.times.stored))} |`,
-    );
-  }
+  out(`| engine | ${headings.map((h) => h.name).join(' | ')} |`);
+  out(`| --- | ${headings.map((h) => (h.right ? '---:' : '---')).join(' | ')} |`);
+  for (const engine of engines) out(`| ${engine} | ${(await row(engine)).join(' | ')} |`);
   out('');
-  out(
-    '- each run: 10,000 new people over 5,000 villages (one in four enrolled), uploadBeneficiaries called in the bench process; "undone": its last row breaks a check added for the run, so its first four chunks are stored, then undone.',
-  );
+  out(`- ${closing}`);
   mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', 'import-undo.md'), `${lines.join('\n')}\n`);
+  writeFileSync(path.join(import.meta.dirname, 'results', file), `${lines.join('\n')}\n`);
   process.exit(0);
 }
 
-if (process.argv.includes('--counts')) {
-  const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
-  out("# Bench: the cost of the dashboard's counts to an upload");
-  out('');
-  out('| engine | rows | with: s median (each) | without: s median (each) | with / without |');
-  out('| --- | ---: | --- | --- | ---: |');
-  for (const engine of engines) {
-    const r = await countsCost(engine);
-    const every = (ms: number[]) => ms.map(seconds).join(', ');
-    out(
-      `| ${engine} | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(median(r.times.with))} (${every(r.times.with)}) | ${seconds(median(r.times.without))} (${every(r.times.without)}) | ${(median(r.times.with) / median(r.times.without)).toFixed(2)} |`,
-    );
-  }
-  out('');
-  out(
-    '- each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process, both written; "without": the count triggers off. Target with / without ≤ 1.20.',
-  );
-  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', 'import-counts.md'), `${lines.join('\n')}\n`);
-  process.exit(0);
-}
+const rows = (n: number) => n.toLocaleString('en');
 
-if (process.argv.includes('--audit')) {
-  const engines = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'postgres,pglite').split(',') as Engine[];
-  out('# Bench: the cost of recording an upload (provenance and audit)');
-  out('');
-  out(`| engine | rows | with: s median (each) | without: s median (each) | with / without | audit records written |`);
-  out('| --- | ---: | --- | --- | ---: | ---: |');
-  for (const engine of engines) {
-    const r = await auditCost(engine);
-    const every = (ms: number[]) => ms.map(seconds).join(', ');
-    out(
-      `| ${engine} | ${BENEFICIARY_ROWS.toLocaleString('en')} | ${seconds(median(r.times.with))} (${every(r.times.with)}) | ${seconds(median(r.times.without))} (${every(r.times.without)}) | ${(median(r.times.with) / median(r.times.without)).toFixed(2)} | ${r.auditRows.toLocaleString('en')} |`,
-    );
-  }
-  out('');
-  out(
-    '- each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process, "without" as a dry run (written, then rolled back); target with / without ≤ 1.20.',
+if (process.argv.includes('--undo'))
+  await modeTable(
+    'import-undo.md',
+    'an upload undone when its last chunk fails',
+    [
+      { name: 'rows', right: true },
+      { name: 'stored whole: s median (each)' },
+      { name: 'undone: s median (each)' },
+      { name: 'undone − stored: s', right: true },
+    ],
+    async (engine) => {
+      const { times } = await undoCost(engine);
+      const difference = seconds(median(times.undone) - median(times.stored));
+      return [rows(UNDO_ROWS), runs(times.stored), runs(times.undone), difference];
+    },
+    'each run: 10,000 new people over 5,000 villages (one in four enrolled), uploadBeneficiaries called in the bench process; "undone": its last row breaks a check added for the run, so its first four chunks are stored, then undone.',
   );
-  mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-  writeFileSync(path.join(import.meta.dirname, 'results', 'import-audit.md'), `${lines.join('\n')}\n`);
-  process.exit(0);
-}
+
+if (process.argv.includes('--counts'))
+  await modeTable(
+    'import-counts.md',
+    "the cost of the dashboard's counts to an upload",
+    [
+      { name: 'rows', right: true },
+      { name: 'with: s median (each)' },
+      { name: 'without: s median (each)' },
+      { name: 'with / without', right: true },
+    ],
+    async (engine) => {
+      const { times } = await countsCost(engine);
+      return [rows(BENEFICIARY_ROWS), runs(times.with), runs(times.without), ratio(times.with, times.without)];
+    },
+    'each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process, both written; "without": the count triggers off. Target with / without ≤ 1.20.',
+  );
+
+if (process.argv.includes('--audit'))
+  await modeTable(
+    'import-audit.md',
+    'the cost of recording an upload (provenance and audit)',
+    [
+      { name: 'rows', right: true },
+      { name: 'with: s median (each)' },
+      { name: 'without: s median (each)' },
+      { name: 'with / without', right: true },
+      { name: 'audit records written', right: true },
+    ],
+    async (engine) => {
+      const { times, auditRows } = await auditCost(engine);
+      const ratioOf = ratio(times.with, times.without);
+      return [rows(BENEFICIARY_ROWS), runs(times.with), runs(times.without), ratioOf, rows(auditRows)];
+    },
+    'each run: 50,000 new people (one in four enrolled), uploadBeneficiaries called in the bench process, "without" as a dry run (written, then rolled back); target with / without ≤ 1.20.',
+  );
 
 const results: EngineResult[] = [];
 try {
